@@ -1,0 +1,124 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { inlineJobs, startJobs, type Jobs } from './jobs/jobs.js';
+import { newId } from './lib/ids.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { createNotifications } from './modules/notifications/notifications.service.js';
+import { registerUsersRoutes } from './modules/users/users.routes.js';
+import { createUsersView } from './modules/users/users.view.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSameOriginGuard } from './plugins/same-origin.js';
+import { createGoogleVerifier } from './providers/identity/google-verifier.js';
+import { createSimulatedMailer, createSmtpMailer, type Mailer } from './providers/mail/mailer.js';
+import { registerConfigRoutes } from './modules/users/config.routes.js';
+import { registerSimulators } from './sim/index.js';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  clock?: () => Date;
+  /** Replace a provider (the simulated mailer's fault switch is reached through `app.providers`). */
+  mailer?: Mailer;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+export const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const db = database.db;
+  const clock = options.clock ?? (() => new Date());
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    genReqId: () => newId(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
+
+  const jobs = config.jobs ? await startJobs(database, app.log) : inlineJobs(app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
+
+  const mailer =
+    options.mailer ??
+    (config.mail.smtpUrl ? createSmtpMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from }) : createSimulatedMailer(db));
+  const notifications = createNotifications({ db, mailer, jobs, log: app.log, clock });
+  await notifications.startWorkers();
+
+  const cookieOptions = { name: config.session.cookieName, secure: config.session.secureCookie, ttlMs: config.session.ttlMs };
+  registerAuth(app, { db, cookie: cookieOptions, clock });
+  registerSameOriginGuard(app, { publicUrl: config.publicUrl, exemptPrefixes: ['/api/v1/orders/webhook', '/api/v1/webhooks/'] });
+
+  const identity = createGoogleVerifier(config.identity);
+  const auth = createAuthService({ db, identity, notifications, clock, sessionTtlMs: config.session.ttlMs, publicUrl: config.publicUrl });
+  const view = createUsersView(db);
+  registerAuthRoutes(app, { auth, view, cookie: cookieOptions, limits: config.rateLimits });
+  registerUsersRoutes(app, { db, view });
+  registerConfigRoutes(app, config);
+
+  if (config.simulators) await registerSimulators(app, { config, db });
+
+  await registerStatic(app, config);
+  return app;
+}
+
+function cspDirectives(config: Config) {
+  const google = config.identity.mode === 'google' ? ['https://accounts.google.com'] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...google],
+    styleSrc: ["'self'", "'unsafe-inline'", ...google],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    connectSrc: ["'self'", ...google],
+    frameSrc: ["'self'", ...google],
+    fontSrc: ["'self'", 'data:'],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+  };
+}
+
+async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
+  const uploads = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: false, maxAge: '7d' });
+  if (!existsSync(path.join(webDistDir, 'index.html'))) return;
+  await app.register(fastifyStatic, { root: webDistDir, prefix: '/', wildcard: false, index: false });
+  // The web app's routes are client-side: any other GET for a page gets index.html.
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/_sim/');
+    if (isPage && (request.headers.accept ?? '').includes('text/html')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+    }
+    return reply.status(404).send({ status: 'fail', code: 'NOT_FOUND', message: 'Not found' });
+  });
+}

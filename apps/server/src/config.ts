@@ -1,0 +1,97 @@
+// The only place that reads process.env (DESIGN §4). Everything else receives a Config.
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: bool.default(false),
+    SEED_DEMO: bool.optional(),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    // identity: Google Identity Services; without a client id the simulator issues the tokens
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    // mail: SMTP in production, the outbox simulator otherwise
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Lutong Bahay <hello@lutongbahay.ph>'),
+    STAFF_EMAIL: z.email().default('staff@lutongbahay.ph'),
+    // background jobs; 'off' lets a one-off command open the database without workers
+    JOBS: z.enum(['on', 'off']).default('on'),
+    // abuse limits (DESIGN §4): attempts per window
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
+    RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(50),
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().positive().default(20),
+    RATE_LIMIT_FORGOT_PER_IP: z.coerce.number().int().positive().default(20),
+    RATE_LIMIT_FORGOT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    // Simulators are never part of a production configuration (DESIGN §6).
+    for (const key of ['GOOGLE_CLIENT_ID', 'SMTP_URL', 'PUBLIC_URL', 'DATABASE_URL'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
+    }
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const simulators = e.NODE_ENV !== 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO ?? simulators,
+    simulators,
+    jobs: e.JOBS === 'on',
+    session: {
+      ttlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+      cookieName: 'lb_session',
+      secureCookie: publicUrl.startsWith('https://'),
+    },
+    identity: e.GOOGLE_CLIENT_ID
+      ? {
+          mode: 'google' as const,
+          clientId: e.GOOGLE_CLIENT_ID,
+          jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+          issuers: ['https://accounts.google.com', 'accounts.google.com'],
+        }
+      : {
+          mode: 'simulated' as const,
+          clientId: 'lutong-bahay-local.apps.googleusercontent.com',
+          jwksUrl: `${publicUrl}/_sim/google/jwks.json`,
+          issuers: [`${publicUrl}/_sim/google`],
+        },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, staffEmail: e.STAFF_EMAIL },
+    rateLimits: {
+      windowMs: e.RATE_LIMIT_WINDOW_MS,
+      loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
+      loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      signupPerIp: e.RATE_LIMIT_SIGNUP_PER_IP,
+      forgotPerIp: e.RATE_LIMIT_FORGOT_PER_IP,
+      forgotPerAccount: e.RATE_LIMIT_FORGOT_PER_ACCOUNT,
+    },
+  };
+}

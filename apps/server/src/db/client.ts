@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database itself: repositories accept either. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
+
+export type Database =
+  | { driver: 'pglite'; db: Db; pglite: PGlite; close: () => Promise<void> }
+  | { driver: 'pg'; db: Db; pool: pg.Pool; connectionString: string; close: () => Promise<void> };
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+// DESIGN §3: the nearest-neighbour scan on the GiST index is only chosen with a low
+// random_page_cost; PGlite's default of 4 drops it once a category filter is added.
+const RANDOM_PAGE_COST = '1.1';
+
+export const pgliteExtensions = { cube, earthdistance, pg_trgm };
+
+/** Opens the embedded database; `dataDir` undefined means in memory. */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: pgliteExtensions,
+  });
+  await pglite.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return { driver: 'pglite', db, pglite, close: () => pglite.close() };
+}
+
+export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    options: `-c random_page_cost=${RANDOM_PAGE_COST} -c timezone=UTC`,
+  });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next checkout.
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { driver: 'pg', db, pool, connectionString, close: () => pool.end() };
+}
+
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.driver === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+  } else {
+    await migratePg(database.db as never, { migrationsFolder });
+  }
+}

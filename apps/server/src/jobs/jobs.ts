@@ -1,0 +1,70 @@
+import { PgBoss, fromPglite } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.js';
+
+export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+
+export type Jobs = {
+  /** Queues a job; runs after the caller's transaction has committed. */
+  send: (name: string, data: Record<string, unknown>) => Promise<void>;
+  work: (name: string, handler: JobHandler) => Promise<void>;
+  schedule: (name: string, cron: string) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+const RETRY = { retryLimit: 8, retryDelay: 5, retryBackoff: true } as const;
+
+/**
+ * Durable background work in the same database (DESIGN §4): pg-boss on PostgreSQL, or its PGlite
+ * backend on the embedded database. Jobs run once however many server processes there are.
+ */
+export async function startJobs(database: Database, log: FastifyBaseLogger): Promise<Jobs> {
+  const boss =
+    database.driver === 'pglite'
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
+      : new PgBoss({ connectionString: database.connectionString, max: 3 });
+  boss.on('error', (err: unknown) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  const queues = new Set<string>();
+  const ensureQueue = async (name: string) => {
+    if (queues.has(name)) return;
+    await boss.createQueue(name, RETRY);
+    queues.add(name);
+  };
+  return {
+    async send(name, data) {
+      await ensureQueue(name);
+      await boss.send(name, data, RETRY);
+    },
+    async work(name, handler) {
+      await ensureQueue(name);
+      await boss.work(name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as Record<string, unknown>);
+      });
+    },
+    async schedule(name, cron) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, {}, { tz: 'Asia/Manila' });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5000 });
+    },
+  };
+}
+
+/** For one-off commands (admin:create): runs a job's handler at once, in process. */
+export function inlineJobs(log: FastifyBaseLogger): Jobs {
+  const handlers = new Map<string, JobHandler>();
+  return {
+    async send(name, data) {
+      const handler = handlers.get(name);
+      if (!handler) return;
+      await handler(data).catch((err: unknown) => log.error({ err, job: name }, 'inline job failed'));
+    },
+    async work(name, handler) {
+      handlers.set(name, handler);
+    },
+    async schedule() {},
+    async stop() {},
+  };
+}

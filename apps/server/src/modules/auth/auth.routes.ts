@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  forgotPasswordBody,
+  googleSignInBody,
+  loggedInReply,
+  loginBody,
+  messages,
+  resetPasswordBody,
+  resetTokenParams,
+  signupBody,
+  userReply,
+} from '@lutong/shared';
+import type { Config } from '../../config.js';
+import { AppError } from '../../lib/errors.js';
+import { clearSessionCookie, setSessionCookie, type SessionCookie } from '../../plugins/auth.js';
+import type { AuthService, SignedIn } from './auth.service.js';
+import type { UsersView } from '../users/users.view.js';
+
+const success = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), data });
+
+export function registerAuthRoutes(
+  fastify: FastifyInstance,
+  deps: { auth: AuthService; view: UsersView; cookie: SessionCookie; limits: Config['rateLimits'] },
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { auth, view, cookie, limits } = deps;
+  const base = '/api/v1/users';
+  const client = (request: FastifyRequest) => ({
+    userAgent: request.headers['user-agent'],
+    ip: request.ip,
+    previousToken: request.sessionToken ?? undefined,
+  });
+  const signedIn = async (reply: FastifyReply, result: SignedIn) => {
+    setSessionCookie(reply, cookie, result.token, result.expiresAt);
+    return { status: 'success' as const, data: { user: await view.publicUser(result.user) } };
+  };
+  const perIp = (max: number) => ({ rateLimit: { max, timeWindow: limits.windowMs } });
+  // Per account and address: one address cannot hammer one account, and an attacker elsewhere
+  // cannot lock the real owner out (issue 9 hardens this further).
+  const perAccount = (name: string, max: number) => {
+    // A second limiter beside the route's per-IP one (the plugin runs one hook per request).
+    const limiter = fastify.createRateLimit({
+      max,
+      timeWindow: limits.windowMs,
+      keyGenerator: (request) => `${name}:${(request.body as { email?: string }).email ?? ''}:${request.ip}`,
+    });
+    return async (request: FastifyRequest) => {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new AppError('RATE_LIMITED', undefined, { headers: { 'retry-after': String(result.ttlInSeconds) } });
+      }
+    };
+  };
+
+  app.post(`${base}/signup`, {
+    schema: { tags: ['users'], body: signupBody, response: { 200: success(userReply) } },
+    config: perIp(limits.signupPerIp),
+    handler: async (request, reply) => signedIn(reply, await auth.signup(request.body, client(request))),
+  });
+
+  app.post(`${base}/login`, {
+    schema: { tags: ['users'], body: loginBody, response: { 200: success(userReply) } },
+    config: perIp(limits.loginPerIp),
+    preHandler: perAccount('login', limits.loginPerAccount),
+    handler: async (request, reply) => signedIn(reply, await auth.login(request.body, client(request))),
+  });
+
+  app.post(`${base}/googleSignIn`, {
+    schema: { tags: ['users'], body: googleSignInBody, response: { 200: success(userReply) } },
+    config: perIp(limits.loginPerIp),
+    handler: async (request, reply) => signedIn(reply, await auth.googleSignIn(request.body.tokenId, client(request))),
+  });
+
+  app.get(`${base}/loggedin`, {
+    schema: {
+      tags: ['users'],
+      response: { 200: z.object({ status: z.literal('success'), loggedIn: z.boolean(), data: loggedInReply }) },
+    },
+    handler: async (request) => {
+      const user = request.user ? await view.publicUser(request.user) : null;
+      return { status: 'success' as const, loggedIn: user !== null, data: { loggedIn: user !== null, user } };
+    },
+  });
+
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.sessionToken) await auth.logout(request.sessionToken);
+    clearSessionCookie(reply, cookie);
+    return { status: 'success' as const, data: null };
+  };
+  // The spec's call is a GET; POST is offered too for clients that prefer a mutating verb.
+  app.get(`${base}/logout`, { schema: { tags: ['users'] }, handler: logout });
+  app.post(`${base}/logout`, { schema: { tags: ['users'] }, handler: logout });
+
+  app.post(`${base}/forgotPassword`, {
+    schema: {
+      tags: ['users'],
+      body: forgotPasswordBody,
+      response: { 200: z.object({ status: z.literal('success'), message: z.string(), data: z.null() }) },
+    },
+    config: perIp(limits.forgotPerIp),
+    preHandler: perAccount('forgot', limits.forgotPerAccount),
+    handler: async (request) => {
+      await auth.forgotPassword(request.body.email);
+      return { status: 'success' as const, message: messages.forgotPasswordSent, data: null };
+    },
+  });
+
+  app.patch(`${base}/resetPassword/:tokenId`, {
+    schema: { tags: ['users'], params: resetTokenParams, body: resetPasswordBody, response: { 200: success(userReply) } },
+    config: perIp(limits.forgotPerIp),
+    handler: async (request, reply) =>
+      signedIn(reply, await auth.resetPassword(request.params.tokenId, request.body.password, client(request))),
+  });
+}

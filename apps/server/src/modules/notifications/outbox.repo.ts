@@ -1,0 +1,55 @@
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { outbox } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+import type { OutgoingMessage } from '../../providers/mail/mailer.js';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export async function insertOutboxMessage(db: Executor, message: OutgoingMessage): Promise<string> {
+  const id = newId();
+  await db.insert(outbox).values({
+    id,
+    channel: message.channel,
+    recipient: message.to,
+    subject: message.subject,
+    body: message.body,
+    links: message.links,
+  });
+  return id;
+}
+
+/** Claims a pending message for sending; null if it was already sent by another worker. */
+export async function findPending(db: Executor, id: string): Promise<OutboxRow | null> {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function markSent(db: Executor, id: string, now: Date): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: now, attempts: sql`${outbox.attempts} + 1` })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+}
+
+export async function markAttemptFailed(db: Executor, id: string, error: string, final: boolean): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, lastError: error.slice(0, 500), ...(final ? { status: 'failed' as const } : {}) })
+    .where(eq(outbox.id, id));
+}
+
+/** Messages still pending after `olderThan`: their job was lost (for example a crash after commit). */
+export async function listStalePending(db: Executor, olderThan: Date, limit = 100): Promise<string[]> {
+  const rows = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), lt(outbox.createdAt, olderThan)))
+    .orderBy(asc(outbox.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

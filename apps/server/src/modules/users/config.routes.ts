@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+
+/** What the web app needs to know about the providers in use (never a secret). */
+export function registerConfigRoutes(app: FastifyInstance, config: Config): void {
+  app.get('/api/v1/config', { schema: { tags: ['config'] } }, async () => ({
+    status: 'success' as const,
+    data: {
+      identity: {
+        mode: config.identity.mode,
+        clientId: config.identity.clientId,
+        simulatorUrl: config.identity.mode === 'simulated' ? `${config.publicUrl}/_sim/google` : null,
+      },
+    },
+  }));
+}

@@ -1,0 +1,53 @@
+import type { PublicUser, WeekdayCode } from '@lutong/shared';
+import type { UserRow } from '../auth/sessions.repo.js';
+
+const emptyWeek = (): (boolean | null)[] => [null, null, null, null, null, null];
+
+/** The user as the API shows it to its owner (spec buyer §3 User, seller §3 User). */
+export function toPublicUser(row: UserRow, rewards: number): PublicUser {
+  const times = row.deliveryTimes;
+  const day = (code: WeekdayCode) => times?.[code] ?? emptyWeek();
+  const location =
+    row.lat !== null && row.lng !== null
+      ? { type: 'Point' as const, coordinates: [row.lng, row.lat] as [number, number] }
+      : null;
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    aptNumber: row.aptNumber,
+    apt_number: row.aptNumber,
+    zip: row.zip,
+    role: row.role,
+    userPhoto: row.userPhoto,
+    location,
+    rewards,
+    guides: row.guides,
+    today: row.today,
+    brandPhoto: row.brandPhoto,
+    contain: row.contain,
+    cuisine: row.cuisine,
+    description: row.description,
+    miniAddress: row.miniAddress,
+    ratingsAverage: row.ratingsAverage,
+    ratingsQuantity: row.ratingsQuantity,
+    menuDates: row.menuDates,
+    dayPrep: row.dayPrep,
+    hourPrep: row.hourPrep,
+    promo: row.promo,
+    finishedUpdating: row.finishedUpdating,
+    pantry: row.pantry,
+    pickup: row.pickup,
+    note: row.note,
+    deliveryTimesMon: day('Mon'),
+    deliveryTimesTue: day('Tue'),
+    deliveryTimesWed: day('Wed'),
+    deliveryTimesThu: day('Thu'),
+    deliveryTimesFri: day('Fri'),
+    deliveryTimesSat: day('Sat'),
+    deliveryTimesSun: day('Sun'),
+  };
+}

@@ -1,0 +1,37 @@
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+
+export type VerifiedIdentity = { sub: string; email: string; name: string; picture: string | null };
+
+/** The identity provider port: verifies a Google ID token and returns who signed in. */
+export type IdentityVerifier = { verify: (idToken: string) => Promise<VerifiedIdentity> };
+
+/**
+ * Verifies Google Identity Services ID tokens against the issuer's JWKS: signature, `aud`, `iss`,
+ * `exp` and `email_verified` (DESIGN §6). The simulator serves its own JWKS, so this same code runs
+ * in development and tests.
+ */
+export function createGoogleVerifier(options: { clientId: string; jwksUrl: string; issuers: string[] }): IdentityVerifier {
+  const jwks = createRemoteJWKSet(new URL(options.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+  return {
+    async verify(idToken) {
+      const { payload } = await jwtVerify(idToken, jwks, {
+        audience: options.clientId,
+        issuer: options.issuers,
+        algorithms: ['RS256'],
+        clockTolerance: 30,
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
+        throw new Error('ID token lacks sub or email');
+      }
+      if (payload.email_verified !== true && payload.email_verified !== 'true') {
+        throw new Error('Google account e-mail is not verified');
+      }
+      return {
+        sub: payload.sub,
+        email: payload.email.toLowerCase(),
+        name: typeof payload.name === 'string' ? payload.name : '',
+        picture: typeof payload.picture === 'string' ? payload.picture : null,
+      };
+    },
+  };
+}

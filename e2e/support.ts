@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+export const shotsDir = fileURLToPath(new URL('./screenshots', import.meta.url));
+
+/** Debian's Chromium, never a downloaded browser (DEVELOPERS.md). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function newPage(browser: Browser, viewport = { width: 390, height: 844 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+export const uniqueEmail = (label = 'e2e') => `${label}-${randomBytes(4).toString('hex')}@example.ph`;
+
+export const demo = {
+  buyer: { email: 'buyer@lutongbahay.ph', password: 'kain-tayo-2026' },
+  chef: { email: 'chef@lutongbahay.ph', password: 'lutong-bahay-2026' },
+  staff: { email: 'staff@lutongbahay.ph', password: 'staff-lutong-2026' },
+};
+
+type OutboxMessage = { to: string; subject: string; text: string; links: string[] };
+
+/** Waits for the simulated mail provider to receive a message for `to`. */
+export async function waitForMail(to: string, timeoutMs = 20_000): Promise<OutboxMessage> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${baseUrl()}/_sim/outbox.json`);
+    const list = (await res.json()) as OutboxMessage[];
+    const found = list.find((m) => m.to === to);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail for ${to}`);
+}

@@ -1,0 +1,96 @@
+// Every user-facing message, worded exactly as the spec words it (typos included: they are
+// what users of the existing app know). Spec buyer §8 and seller §8.
+
+export const messages = {
+  // buyer §8: address and location
+  geolocationFailed:
+    'There was an error getting your location from the browser - please make sure location services are enabled! Please type it in manually. Sorry!',
+  reverseGeocodeFailed:
+    'There was an error getting your location from the browser! Please type it in manually. Sorry!',
+  addressGeocodeFailed:
+    'There was an error in collecting your address! Apologies for the inconvenience.',
+  selectAddressFromDropdown: 'Please select an address from the dropdown',
+  enterAddressFirst: 'Please enter an address first',
+
+  // buyer §8: bazaar and menu
+  dishesFetchFailed: 'There was an issue regarding getting the dishes. Please try again later!',
+  chefsFetchFailed: 'There was an issue regarding getting the chefs. Please try again later!',
+  chefLoadFailed: 'There was an issue regarding getting the chef. Please try again later!',
+  menuLoadFailed: 'There was an error getting the chefs menu!',
+
+  // buyer §5 and §8: cart and checkout
+  orderCreateFailed:
+    'Your order did not go through! Sorry for the inconvenience, please try again later',
+  storedOrderResubmitted:
+    'We have added the previous order you tried to add to cart already...',
+  quantityRequired: 'Please put in some order quantity before adding to cart',
+  menuStepperMax: 'max order exceeded / out of stock',
+  cartCap: (product: string) =>
+    `We have capped the number of orders per dish at 5 on ${product} at the moment.`,
+  noStockLeft: 'Unfortunately there is no more stock left.',
+  dishOutOfStock: 'This dish is out of stock!',
+  awaitingConfirmationFetchFailed:
+    'There was an error in retrieving the orders of yours that are awaiting confirmation',
+  orderDeleteFailed: 'There was an error in deleting this order...',
+  ordersFetchFailed: 'There was an error in retrieving your orders',
+  noAwaitingOrders: 'No orders awaiting chef confirmation at the moment',
+  paymentReceived: 'Your payment was succesfully recieved',
+  checkoutFailed: 'There was an error with the checkout and it did not go through!',
+  phoneRequired: 'Please enter your phone number first so we can contact you in delivery.',
+  addressRequired: 'Please enter your address first!',
+  cakeDisclaimerRequired:
+    "Please check the checkbox right above to acknowledge that you've read the disclaimer/note",
+  timeSlotRequired: 'Please select a time for which you want your order to be ready by',
+  nameRequired:
+    'Please put in your name. We only ask for this so we can identify who the order is for, else there may be order mixup.',
+  todayOrderUnavailable:
+    'Unfortunately the order is now unavailable. Perhaps the chef just said they ran out of stock.',
+
+  // buyer §8: payment
+  paymentPageFailed:
+    'there was an error in getting the payment page for the order, please refresh the page.',
+  paymentCreateFailed: 'There was an error in creating the payment...',
+  cardFailed:
+    'We encountered an error. Please re-check to make sure all your credit card info is correct. Sorry!!! ',
+  paymentProviderFailed: (message: string) =>
+    `There was an error in processing the payment: ${message}`,
+  paymentProcessingFailed: 'There was an error in processing the payment',
+  paymentAuthoriseFailed: 'There was an error in authorising/processing the payment',
+  alreadyPaid: 'This order has already been payed for!',
+
+  // buyer §8: rating
+  ratingRetrieveFailed: 'There was an error in retrieving the order for you to rate...',
+
+  // buyer §8: profile
+  profileUpdateFailed: 'There was an error in updating your information',
+  profileUpdated: 'Your info was succesfully updated :)',
+
+  // buyer §8: login, signup, reset
+  loginIssue: 'There was an issue regarding your login!',
+  loginWrongCredentials:
+    'There was an error with your login, please make sure your username and password are correct',
+  googleSignupFailed:
+    'There was an issue with your google login please sign up manually or try again',
+  // The spec does not word the login screen's Google failure; we reuse the login issue text.
+  googleLoginFailed: 'There was an issue regarding your login!',
+  signupIssue: 'There was an issue regarding your signup!',
+  signupPasswordsMismatch: 'The passwords provided do not match!',
+  forgotPasswordSent:
+    'A link to reset your password will arrive to your email shortly. Please do this ASAP for security purposes.',
+  resetFailed:
+    'There was an issue regarding your password reset. Plase redo the process. Sorry!',
+  resetSucceeded: 'You succesfully changed your password!',
+  resetPasswordsMismatch: "Your passwords don't match",
+
+  // not worded by the spec: our own texts for the server's generic answers
+  signedOut: 'Please log in first.',
+  forbidden: 'You are not allowed to do this.',
+  notFound: 'We could not find what you were looking for.',
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  crossSite: 'This request was refused because it did not come from our site.',
+  conflict: 'That was changed at the same time by another request. Please try again.',
+  internal: 'Something went wrong on our side. Please try again later.',
+  emailTaken: 'There was an issue regarding your signup!',
+} as const;
+
+export type MessageKey = keyof typeof messages;

@@ -1,0 +1,26 @@
+// spec buyer §6: 'user' is a buyer, 'chef' a seller granted by staff, 'admin' is staff.
+export const roles = ['user', 'chef', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export type NavLink = { label: string; to: string };
+
+/** spec buyer §2 top navigation: the links each kind of visitor sees, in order. */
+export function navigationLinks(user: { role: Role } | null): NavLink[] {
+  const links: NavLink[] = [];
+  if (user?.role === 'chef') {
+    links.push(
+      { label: 'MY MENU', to: '/my-menu' },
+      { label: 'DASHBOARD', to: '/dashboard' },
+      { label: 'ANALYTICS', to: '/analytics' },
+    );
+  } else {
+    links.push({ label: 'BECOME A HOMECHEF/SUPPLIER', to: '/homechef' });
+  }
+  if (user?.role === 'admin') links.push({ label: 'STAFF', to: '/admin' });
+  if (user) {
+    links.push({ label: 'PROFILE', to: '/profile' }, { label: 'CART', to: '/cart' });
+  } else {
+    links.push({ label: 'LOGIN', to: '/login' });
+  }
+  return links;
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for everything (issue 2): unit (shared, web), server integration on both database
+// drivers, and browser tests against a real server process.
+const resolve = { conditions: ['source', 'module', 'node', 'default'] };
+const serverProject = (driver: 'pglite' | 'pg') => ({
+  resolve,
+  test: {
+    name: `server-${driver}`,
+    include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: [`apps/server/test/global-setup.${driver}.ts`],
+    env: { TEST_DB_DRIVER: driver },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file gets its own database; two workers suit these 2-core machines.
+    maxWorkers: 2,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      { resolve, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      serverProject('pglite'),
+      serverProject('pg'),
+      {
+        resolve,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
