@@ -3,11 +3,19 @@ import { defineConfig } from 'vitest/config';
 // One runner for everything (issue 2): unit (shared, web), server integration on both database
 // drivers, and browser tests against a real server process.
 const resolve = { conditions: ['source', 'module', 'node', 'default'] };
+// Tests run in Vite's SSR environment, which takes its own conditions.
+const ssr = { resolve: { conditions: ['source', 'module', 'node', 'default'], externalConditions: ['source'] } };
 const serverProject = (driver: 'pglite' | 'pg') => ({
   resolve,
+  ssr,
   test: {
     name: `server-${driver}`,
-    include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+    include: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/test/**/*.test.ts',
+    ],
+    // files under test/pg-only need a database server that two instances can share
+    exclude: driver === 'pg' ? [] : ['apps/server/test/pg-only/**'],
     environment: 'node',
     globalSetup: [`apps/server/test/global-setup.${driver}.ts`],
     env: { TEST_DB_DRIVER: driver },
@@ -21,12 +29,13 @@ const serverProject = (driver: 'pglite' | 'pg') => ({
 export default defineConfig({
   test: {
     projects: [
-      { resolve, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
-      { resolve, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      { resolve, ssr, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      { resolve, ssr, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
       serverProject('pglite'),
       serverProject('pg'),
       {
         resolve,
+        ssr,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

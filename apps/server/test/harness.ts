@@ -49,7 +49,11 @@ export type TestApp = {
 
 /** The real app on a real database, listening on a loopback port (for the simulators' JWKS). */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: () => Date; mailer?: AppOptions['mailer'] } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: () => Date;
+    mailerFactory?: (db: Database['db']) => NonNullable<AppOptions['mailer']>;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const port = await freePort();
@@ -66,7 +70,7 @@ export async function createTestApp(
     config,
     database,
     ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.mailerFactory ? { mailer: options.mailerFactory(database.db) } : {}),
   });
   await app.listen({ port, host: '127.0.0.1' });
   return {

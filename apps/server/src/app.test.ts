@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { outbox } from './db/schema.js';
+import { createSimulatedMailer } from './providers/mail/mailer.js';
+import { createTestApp, eventually, uniqueEmail, type TestApp } from '../test/harness.js';
+
+let t: TestApp;
+const faults = { failNext: 0 };
+beforeAll(async () => {
+  // The simulated mail provider with its fault switch, on the test's own database.
+  t = await createTestApp({ mailerFactory: (db) => createSimulatedMailer(db, faults) });
+});
+afterAll(async () => t.close());
+
+describe('server frame', () => {
+  it('answers unknown API paths with the fail envelope and 404', async () => {
+    const res = await t.client().get('/api/v1/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ status: 'fail', code: 'NOT_FOUND' });
+  });
+
+  it('answers malformed JSON with 400 in the envelope, never a 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'fail' });
+  });
+
+  it('gives every reply a request id and security headers', async () => {
+    const res = await t.client().get('/api/v1/users/loggedin');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes OpenAPI generated from the route schemas at /api/docs', async () => {
+    const res = await t.client().get<{ openapi: string; paths: Record<string, unknown> }>('/api/docs/json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/v1/users/signup', '/api/v1/users/login', '/api/v1/users/resetPassword/{tokenId}']));
+    expect((await t.client().get('/api/docs')).status).toBeLessThan(400);
+  });
+
+  it('tells the web app which identity provider is in use, without secrets', async () => {
+    const res = await t.client().get('/api/v1/config');
+    expect(res.body).toMatchObject({ status: 'success', data: { identity: { mode: 'simulated', simulatorUrl: `${t.baseUrl}/_sim/google` } } });
+  });
+});
+
+describe('outbox delivery', () => {
+  it('keeps a message when the mail provider fails and delivers it on retry', async () => {
+    const email = uniqueEmail();
+    await t.client().post('/api/v1/users/signup', { email, password: 'abcdefgh', passwordConfirm: 'abcdefgh' });
+    faults.failNext = 1;
+    const res = await t.client().post('/api/v1/users/forgotPassword', { email });
+    expect(res.status).toBe(200);
+    const sent = await eventually(async () => {
+      const rows = await t.database.db.select().from(outbox).where(eq(outbox.recipient, email));
+      return rows[0]?.status === 'sent' ? rows[0] : null;
+    }, 25_000);
+    expect(sent.attempts).toBe(2);
+    expect(sent.lastError).toContain('simulated mail provider failure');
+    const mailbox = await t.client().get<{ to: string; links: string[] }[]>('/_sim/outbox.json');
+    expect(mailbox.body.filter((m) => m.to === email)).toHaveLength(1);
+  }, 40_000);
+
+  it('shows the outbox as a page a person can follow links from', async () => {
+    const res = await t.client().get('/_sim/outbox');
+    expect(res.status).toBe(200);
+    expect(String(res.body)).toContain('<h1>Outbox</h1>');
+  });
+});
