@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { messages } from '@lutong/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { inlineJobs, startJobs, type Jobs } from './jobs/jobs.js';
@@ -60,7 +61,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: cspDirectives(config) },
+    // Google's popup sign-in talks back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
@@ -111,14 +116,14 @@ async function registerStatic(app: FastifyInstance, config: Config): Promise<voi
   const uploads = path.join(config.dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });
   await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: false, maxAge: '7d' });
-  if (!existsSync(path.join(webDistDir, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: webDistDir, prefix: '/', wildcard: false, index: false });
+  const hasWeb = existsSync(path.join(webDistDir, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDistDir, prefix: '/', index: false });
   // The web app's routes are client-side: any other GET for a page gets index.html.
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/_sim/');
-    if (isPage && (request.headers.accept ?? '').includes('text/html')) {
+    if (hasWeb && isPage && (request.headers.accept ?? '').includes('text/html')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
     }
-    return reply.status(404).send({ status: 'fail', code: 'NOT_FOUND', message: 'Not found' });
+    return reply.status(404).send({ status: 'fail', code: 'NOT_FOUND', message: messages.notFound });
   });
 }

@@ -95,3 +95,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
   };
 }
+
+/** The environment with some settings forced, for one-off commands. */
+export function loadConfigWith(overrides: Record<string, string>) {
+  return loadConfig({ ...process.env, ...overrides });
+}

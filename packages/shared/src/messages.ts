@@ -89,6 +89,7 @@ export const messages = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   crossSite: 'This request was refused because it did not come from our site.',
   conflict: 'That was changed at the same time by another request. Please try again.',
+  networkError: 'We could not reach Lutong Bahay. Please check your connection and try again.',
   internal: 'Something went wrong on our side. Please try again later.',
   emailTaken: 'There was an issue regarding your signup!',
 } as const;

@@ -32,8 +32,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ status: 'error', code: 'INTERNAL', message: messages.internal });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ status: 'fail', code: 'NOT_FOUND', message: messages.notFound });
-  });
 }

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { navigationLinks, paths, type PublicUser } from '@lutong/shared';
+import { BrandMark } from './brand-mark';
+import './top-nav.css';
+
+/**
+ * spec buyer §2 top navigation: brand link and the links each visitor sees; below 900px the
+ * links fold into a hamburger that closes on an outside click, on Escape and on navigation.
+ */
+export function TopNav({ user }: { user: PublicUser | null }) {
+  const links = navigationLinks(user);
+  const { pathname } = useLocation();
+  // The menu is open for the page it was opened on, so any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !navRef.current?.contains(event.target)) setOpenOn(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <header className="top-bar">
+      <nav className="top-nav" data-testid="nav" aria-label="Main" ref={navRef}>
+        <Link to={paths.home()} className="top-nav__brand" data-testid="brand-link">
+          <BrandMark className="top-nav__mark" />
+          <span>Lutong Bahay</span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="top-nav__toggle"
+          aria-label="Menu"
+          aria-expanded={open}
+          aria-controls="top-nav-links"
+          data-testid="nav-toggle"
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          <span className="top-nav__burger" aria-hidden="true" />
+        </button>
+        <ul id="top-nav-links" className="top-nav__links" data-open={open}>
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className="top-nav__link" onClick={() => setOpenOn(null)}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,105 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { routePatterns } from '@lutong/shared';
+import { RequireAddress } from './guards/require-address';
+import { RequireRole, RequireUser } from './guards/require-user';
+import { GuestOnly, SignedOutOnly } from './guards/signed-out-only';
+import { RootLayout } from './layout/root-layout';
+import { lazyPage } from './lazy-page';
+import { RouteError } from './routes/route-error';
+
+const LandingPage = lazyPage(
+  () => import('../features/landing/routes/landing-page'),
+  (m) => m.LandingPage,
+);
+const LoginPage = lazyPage(
+  () => import('../features/auth/routes/login-page'),
+  (m) => m.LoginPage,
+);
+const SignupPage = lazyPage(
+  () => import('../features/auth/routes/signup-page'),
+  (m) => m.SignupPage,
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/routes/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/routes/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
+const ProfilePage = lazyPage(
+  () => import('../features/account/routes/profile-page'),
+  (m) => m.ProfilePage,
+);
+const NotFoundPage = lazyPage(
+  () => import('./routes/not-found-page'),
+  (m) => m.NotFoundPage,
+);
+const PlannedPage = lazyPage(
+  () => import('./routes/planned-page'),
+  (m) => m.PlannedPage,
+);
+
+const planned = (path: string, title: string): RouteObject => ({
+  path,
+  element: <PlannedPage title={title} />,
+});
+
+// spec buyer §2 route table and routing by state; seller routes from the seller document.
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: routePatterns.home, element: <LandingPage /> },
+          { element: <RequireAddress />, children: [planned(routePatterns.bazaar, 'Bazaar')] },
+          planned(routePatterns.menu, 'Menu'),
+          planned(routePatterns.cart, 'Cart'),
+          planned(routePatterns.homechef, 'Become a homechef or supplier'),
+          {
+            element: <RequireUser />,
+            children: [
+              planned(routePatterns.menuIndex, 'Menu'),
+              planned(routePatterns.checkout, 'Checkout'),
+              planned(routePatterns.pay, 'Payment'),
+              planned(routePatterns.track, 'Order tracking'),
+              planned(routePatterns.rating, 'Rate your meal'),
+              planned(routePatterns.analytics, 'Analytics'),
+              { path: routePatterns.profile, element: <ProfilePage /> },
+              {
+                element: <RequireRole role="chef" />,
+                children: [
+                  planned(routePatterns.myMenu, 'My Menu'),
+                  planned(routePatterns.dashboard, 'Dashboard'),
+                ],
+              },
+              {
+                element: <RequireRole role="admin" />,
+                children: [planned(routePatterns.admin, 'Staff')],
+              },
+            ],
+          },
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: routePatterns.login, element: <LoginPage /> },
+              { path: routePatterns.signup, element: <SignupPage /> },
+            ],
+          },
+          {
+            element: <SignedOutOnly />,
+            children: [
+              { path: routePatterns.forgotPassword, element: <ForgotPasswordPage /> },
+              { path: routePatterns.resetPassword, element: <ResetPasswordPage /> },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

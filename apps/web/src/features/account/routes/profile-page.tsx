@@ -1,0 +1,47 @@
+import { messages } from '@lutong/shared';
+import { AlertBanner } from '../../../components/alert-banner';
+import { Button } from '../../../components/button';
+import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useLogout, useUser } from '../../../lib/auth';
+import { ContactDetailsForm } from '../components/contact-details-form';
+import './profile.css';
+
+// spec buyer §2 Profile: contact details and logout (chef-only parts come with the seller side).
+export function ProfilePage() {
+  const user = useUser();
+  const logout = useLogout();
+  const banner = useTimedAlert();
+  if (!user) return null;
+
+  const onLogout = () => {
+    if (logout.isPending) return;
+    logout.mutate(undefined, { onError: () => banner.show(messages.internal, 'error') });
+  };
+
+  return (
+    <section className="page profile">
+      <title>Your profile · Lutong Bahay</title>
+      <header className="profile__header">
+        <h1>Your profile</h1>
+        <p className="profile__email">
+          Signed in as <strong>{user.email}</strong>
+        </p>
+      </header>
+      <div className="card profile__card">
+        <ContactDetailsForm key={user.id} user={user} />
+      </div>
+      <div className="card profile__card profile__account">
+        <h2>Account</h2>
+        <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
+        <Button
+          variant="danger"
+          onClick={onLogout}
+          pending={logout.isPending}
+          pendingLabel="Logging out…"
+        >
+          LOGOUT
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { messages, paths } from '@lutong/shared';
+import { api } from '../../../lib/api-client';
+import { setSessionUser, type UserReply } from '../../../lib/auth';
+import { flashState } from '../../../lib/flash';
+
+export type ResetPasswordInput = { tokenId: string; password: string; passwordConfirm: string };
+
+// PATCH /api/v1/users/resetPassword/{tokenId} {password, passwordConfirm} -> {user}
+export const resetPassword = ({ tokenId, ...body }: ResetPasswordInput) =>
+  api.patch<UserReply>(`/users/resetPassword/${encodeURIComponent(tokenId)}`, body);
+
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: resetPassword,
+    onSuccess: async ({ user }) => {
+      // spec buyer §8: 'You succesfully changed your password!', then signed in and sent to /.
+      // Navigate first: this screen is for signed-out visitors and would otherwise redirect itself.
+      await navigate(paths.home(), {
+        replace: true,
+        flushSync: true,
+        state: flashState(messages.resetSucceeded, 'success'),
+      });
+      setSessionUser(queryClient, user);
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useGoogleSignIn } from '../api/google-sign-in';
+import { loadGoogleIdentity } from '../utils/google-identity-script';
+import { googleButtonText, type GoogleButtonContext } from './google-button-text';
+
+type GsiButtonProps = { clientId: string; context: GoogleButtonContext; onFailure: () => void };
+
+/** Google Identity Services' own button ('google' identity mode). */
+export function GsiButton({ clientId, context, onFailure }: GsiButtonProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [unavailable, setUnavailable] = useState(false);
+  const googleSignIn = useGoogleSignIn();
+
+  const onCredential = useEffectEvent((credential: string) => {
+    if (googleSignIn.isPending) return;
+    googleSignIn.mutate(credential, { onError: onFailure });
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    loadGoogleIdentity()
+      .then((google) => {
+        const parent = container.current;
+        if (cancelled || !parent) return;
+        google.accounts.id.initialize({
+          client_id: clientId,
+          callback: (response) => onCredential(response.credential),
+        });
+        google.accounts.id.renderButton(parent, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          text: context === 'signup' ? 'signup_with' : 'signin_with',
+          shape: 'pill',
+          logo_alignment: 'left',
+          width: Math.min(parent.clientWidth || 320, 400),
+        });
+      })
+      .catch(() => {
+        if (!cancelled) setUnavailable(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [clientId, context]);
+
+  return (
+    <div
+      className="gsi-btn"
+      role="group"
+      data-testid="google-signin"
+      aria-label={googleButtonText(context)}
+      aria-busy={googleSignIn.isPending || undefined}
+    >
+      <div ref={container} />
+      {unavailable ? (
+        <p className="gsi-btn__note">Google sign-in is not available right now.</p>
+      ) : null}
+    </div>
+  );
+}

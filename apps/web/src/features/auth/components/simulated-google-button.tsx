@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import type { IdentityConfig } from '../../../lib/app-config';
+import { useGoogleSignIn } from '../api/google-sign-in';
+import { isSimCredentialMessage, simulatorPopup } from '../utils/google-popup';
+import { googleButtonText, type GoogleButtonContext } from './google-button-text';
+import { GoogleLogo } from './google-logo';
+
+type SimulatedGoogleButtonProps = {
+  identity: IdentityConfig;
+  context: GoogleButtonContext;
+  onFailure: () => void;
+};
+
+/** Opens the identity simulator's "choose an account" popup and signs in with the token it posts back. */
+export function SimulatedGoogleButton({
+  identity,
+  context,
+  onFailure,
+}: SimulatedGoogleButtonProps) {
+  const googleSignIn = useGoogleSignIn();
+  const stopListening = useRef<(() => void) | null>(null);
+
+  useEffect(() => () => stopListening.current?.(), []);
+
+  const start = () => {
+    if (googleSignIn.isPending) return;
+    stopListening.current?.();
+    const popup = simulatorPopup(identity, window.location.origin, import.meta.env.DEV);
+    const opened = popup
+      ? window.open(popup.url, 'lb-google-signin', 'popup,width=480,height=640')
+      : null;
+    if (!popup || !opened) {
+      onFailure();
+      return;
+    }
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== opened || event.origin !== popup.origin) return;
+      if (!isSimCredentialMessage(event.data)) return;
+      stop();
+      googleSignIn.mutate(event.data.credential, { onError: onFailure });
+    };
+    const stop = () => {
+      window.removeEventListener('message', onMessage);
+      stopListening.current = null;
+    };
+    window.addEventListener('message', onMessage);
+    stopListening.current = stop;
+  };
+
+  return (
+    <button
+      type="button"
+      className="google-btn"
+      data-testid="google-signin"
+      onClick={start}
+      disabled={googleSignIn.isPending}
+      aria-busy={googleSignIn.isPending || undefined}
+    >
+      <GoogleLogo />
+      <span>{googleSignIn.isPending ? 'Signing in…' : googleButtonText(context)}</span>
+    </button>
+  );
+}

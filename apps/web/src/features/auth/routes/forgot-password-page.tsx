@@ -1,0 +1,49 @@
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { messages, paths } from '@lutong/shared';
+import { AlertBanner } from '../../../components/alert-banner';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { isApiError } from '../../../lib/api-client';
+import { useRequestPasswordReset } from '../api/forgot-password';
+import { AuthCard } from '../components/auth-card';
+
+// spec buyer §2: an email input requesting a reset link; §8: the sent message on reply.
+export function ForgotPasswordPage() {
+  const request = useRequestPasswordReset();
+  const banner = useTimedAlert();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (request.isPending) return;
+    const email = String(new FormData(event.currentTarget).get('email') ?? '');
+    request.mutate(email, {
+      onSuccess: () => banner.show(messages.forgotPasswordSent, 'success'),
+      // The server's messages are written for users (rate limit, invalid email); a network
+      // failure carries our generic text.
+      onError: (error) =>
+        banner.show(isApiError(error) ? error.message : messages.internal, 'error'),
+    });
+  };
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      intro="Enter the email you signed up with and we will send you a link to create a new password."
+      footer={
+        <p>
+          Remembered it? <Link to={paths.login()}>Back to login</Link>
+        </p>
+      }
+    >
+      <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
+      <form className="auth__form" onSubmit={onSubmit}>
+        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <Button type="submit" block pending={request.isPending} pendingLabel="Sending…">
+          Send reset link
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

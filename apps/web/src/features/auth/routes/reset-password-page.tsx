@@ -1,0 +1,67 @@
+import type { FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { messages, resetPasswordBody, PASSWORD_MIN } from '@lutong/shared';
+import { AlertBanner } from '../../../components/alert-banner';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard } from '../components/auth-card';
+
+// spec buyer §2: two password inputs, heading 'Create your new password', button 'Create Password
+// and Sign in' showing 'loading...' while waiting. Unlike the existing app (§5) we do check that
+// the two passwords match. Success signs the user in and goes to / with the success alert.
+export function ResetPasswordPage() {
+  const { tokenId = '' } = useParams();
+  const reset = useResetPassword();
+  const banner = useTimedAlert();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reset.isPending) return;
+    const form = new FormData(event.currentTarget);
+    const input = {
+      password: String(form.get('password') ?? ''),
+      passwordConfirm: String(form.get('passwordConfirm') ?? ''),
+    };
+    if (input.password !== input.passwordConfirm) {
+      banner.show(messages.resetPasswordsMismatch, 'error');
+      return;
+    }
+    const checked = resetPasswordBody.safeParse(input);
+    if (!checked.success) {
+      banner.show(checked.error.issues[0]?.message ?? messages.resetFailed, 'error');
+      return;
+    }
+    reset.mutate(
+      { tokenId, ...input },
+      { onError: () => banner.show(messages.resetFailed, 'error') },
+    );
+  };
+
+  return (
+    <AuthCard title="Create your new password">
+      <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
+      <form className="auth__form" onSubmit={onSubmit}>
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${PASSWORD_MIN} characters.`}
+        />
+        <TextField
+          label="Confirm new password"
+          name="passwordConfirm"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <Button type="submit" block pending={reset.isPending} pendingLabel="loading...">
+          Create Password and Sign in
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

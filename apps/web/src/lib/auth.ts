@@ -1,0 +1,60 @@
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths, type PublicUser } from '@lutong/shared';
+import { api } from './api-client';
+
+// The signed-in user is app-wide state every feature reads, so it lives here rather than in a
+// feature (features do not import each other). Spec buyer §4: the login check is pending, then
+// the app is signed in (user set) or signed out.
+
+export type Session = { loggedIn: boolean; user: PublicUser | null };
+export type UserReply = { user: PublicUser };
+
+export const sessionQueryKey = ['auth', 'me'] as const;
+
+export const getSession = (signal?: AbortSignal) => api.get<Session>('/users/loggedin', { signal });
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => getSession(signal),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}
+
+/** The signed-in user, or null for a guest (also when the login check failed). */
+export function useUser(): PublicUser | null {
+  return useSession().data?.user ?? null;
+}
+
+/** Login, signup, Google sign-in, password reset and profile saves all hand the user over here. */
+export function setSessionUser(queryClient: QueryClient, user: PublicUser | null): void {
+  queryClient.setQueryData<Session>(sessionQueryKey, { loggedIn: user !== null, user });
+}
+
+export const logout = () => api.get<null>('/users/logout');
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: async () => {
+      // Leave the guarded page first, so it does not see a guest and remember itself as the
+      // return link; then forget everything cached for the old user.
+      await navigate(paths.home(), { flushSync: true });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      setSessionUser(queryClient, null);
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '@lutong/shared';
+import { flashState, readFlash } from './flash';
+
+describe('flash alerts through navigation state', () => {
+  it('round-trips the bazaar redirect alert', () => {
+    expect(readFlash(flashState(messages.enterAddressFirst))).toEqual({
+      message: messages.enterAddressFirst,
+      tone: 'info',
+    });
+  });
+
+  it('keeps a success tone', () => {
+    expect(readFlash(flashState(messages.resetSucceeded, 'success'))?.tone).toBe('success');
+  });
+
+  it('ignores unrelated or empty state', () => {
+    expect(readFlash(null)).toBeNull();
+    expect(readFlash({ from: '/cart' })).toBeNull();
+    expect(readFlash({ flash: { message: '' } })).toBeNull();
+    expect(readFlash({ flash: { message: 'x', tone: 'weird' } })).toEqual({
+      message: 'x',
+      tone: 'info',
+    });
+  });
+});

@@ -1,0 +1,41 @@
+import type { KeyValueStore } from './browser-storage';
+
+// spec buyer §2: /bazaar needs a saved location (signed in) or an entered address with a latitude
+// and longitude (everyone). The entered address lives in the browser under this key.
+export const SAVED_ADDRESS_KEY = 'lb:address';
+
+export type SavedAddress = { address: string; lat: number; lng: number };
+
+const isLatitude = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isFinite(n) && Math.abs(n) <= 90;
+const isLongitude = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isFinite(n) && Math.abs(n) <= 180;
+
+export function parseSavedAddress(raw: string | null): SavedAddress | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { address, lat, lng } = value as Record<string, unknown>;
+  if (typeof address !== 'string' || !isLatitude(lat) || !isLongitude(lng)) return null;
+  return { address, lat, lng };
+}
+
+export function readSavedAddress(store: KeyValueStore): SavedAddress | null {
+  return parseSavedAddress(store.getItem(SAVED_ADDRESS_KEY));
+}
+
+export function writeSavedAddress(store: KeyValueStore, saved: SavedAddress): void {
+  store.setItem(SAVED_ADDRESS_KEY, JSON.stringify(saved));
+}
+
+type WithLocation = { location: { coordinates: [number, number] } | null } | null;
+
+/** Whether the bazaar has a point to search around: the user's saved location or an entered address. */
+export function hasBazaarLocation(user: WithLocation, saved: SavedAddress | null): boolean {
+  return Boolean(user?.location) || saved !== null;
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { demo, launchBrowser, newPage, screenshot } from './support.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+const desktop = { width: 1280, height: 800 };
+
+async function navLabels(page: Page): Promise<string[]> {
+  const nav = page.getByTestId('nav');
+  await nav.waitFor();
+  const texts = await nav.getByRole('link').allInnerTexts();
+  return texts.map((t) => t.trim()).filter((t) => t !== '' && !/lutong bahay/i.test(t));
+}
+
+async function logIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+describe('top navigation and footer', () => {
+  it('shows a guest the homechef link and LOGIN', async () => {
+    const { context, page } = await newPage(browser, desktop);
+    await page.goto('/');
+    await expect.poll(() => navLabels(page)).toEqual(['BECOME A HOMECHEF/SUPPLIER', 'LOGIN']);
+    await screenshot(page, 'landing-guest-1280');
+    await context.close();
+  });
+
+  it('shows a buyer PROFILE and CART, and a chef MY MENU, DASHBOARD and ANALYTICS without the homechef link', async () => {
+    const buyer = await newPage(browser, desktop);
+    await logIn(buyer.page, demo.buyer);
+    await expect.poll(() => navLabels(buyer.page)).toEqual(['BECOME A HOMECHEF/SUPPLIER', 'PROFILE', 'CART']);
+    await buyer.context.close();
+
+    const chef = await newPage(browser, desktop);
+    await logIn(chef.page, demo.chef);
+    await expect.poll(() => navLabels(chef.page)).toEqual(['MY MENU', 'DASHBOARD', 'ANALYTICS', 'PROFILE', 'CART']);
+    await chef.page.goto('/dashboard');
+    await expect.poll(() => chef.page.url()).toContain('/dashboard');
+    await chef.context.close();
+  });
+
+  it('collapses into a hamburger on a phone that closes on an outside click', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    const burger = page.getByRole('button', { name: 'Menu' });
+    await burger.click();
+    await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.getByTestId('nav').getByRole('link', { name: 'LOGIN' }).isVisible()).toBe(true);
+    await screenshot(page, 'nav-open-390');
+    await page.mouse.click(200, 600);
+    await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('shows the footer to guests only on /, /bazaar, /homechef, /menu and /cart, and everywhere when signed in', async () => {
+    const { context, page } = await newPage(browser, desktop);
+    const footerShown = async (path: string) => {
+      await page.goto(path);
+      await page.getByTestId('nav').waitFor();
+      return page.getByTestId('footer').isVisible();
+    };
+    expect(await footerShown('/')).toBe(true);
+    expect(await footerShown('/homechef')).toBe(true);
+    expect(await footerShown('/cart')).toBe(true);
+    expect(await footerShown('/login')).toBe(false);
+    expect(await footerShown('/signup')).toBe(false);
+    expect(await footerShown('/forgotPasswordStageOne')).toBe(false);
+    await logIn(page, demo.buyer);
+    expect(await footerShown('/profile')).toBe(true);
+    expect(await footerShown('/forgotPasswordStageOne')).toBe(true);
+    await context.close();
+  });
+
+  it('keeps signed-out users away from seller pages and signed-in buyers away from the chef dashboard', async () => {
+    const { context, page } = await newPage(browser, desktop);
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await logIn(page, demo.buyer);
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});
