@@ -3,11 +3,37 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const featureNames = ['auth', 'account', 'bazaar', 'menu', 'cart', 'checkout', 'payment', 'tracking', 'rating', 'homechef', 'dashboard', 'my-menu', 'analytics', 'admin', 'landing', 'address'];
+const featureNames = [
+  'auth',
+  'account',
+  'bazaar',
+  'menu',
+  'cart',
+  'checkout',
+  'payment',
+  'tracking',
+  'rating',
+  'homechef',
+  'dashboard',
+  'my-menu',
+  'analytics',
+  'admin',
+  'landing',
+  'address',
+];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', '**/*.config.js', 'bench/results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      '**/*.config.js',
+      'bench/results/**',
+      '.scratch/**',
+      'e2e/screenshots/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -19,10 +45,16 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
@@ -32,8 +64,14 @@ export default tseslint.config(
     // packages/shared is pure: nothing from Node or the DOM, and no clock (DESIGN §1, §3).
     files: ['packages/shared/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'react', 'react-dom'] }],
-      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Shared rules take `now` as an argument.' }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'fs', 'path', 'react', 'react-dom'] },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Shared rules take `now` as an argument.' },
+      ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'process'],
     },
   },
@@ -66,7 +104,10 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts', 'apps/server/src/**/*.test.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through config.ts.' },
+      ],
     },
   },
 );

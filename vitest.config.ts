@@ -4,16 +4,15 @@ import { defineConfig } from 'vitest/config';
 // drivers, and browser tests against a real server process.
 const resolve = { conditions: ['source', 'module', 'node', 'default'] };
 // Tests run in Vite's SSR environment, which takes its own conditions.
-const ssr = { resolve: { conditions: ['source', 'module', 'node', 'default'], externalConditions: ['source'] } };
+const ssr = {
+  resolve: { conditions: ['source', 'module', 'node', 'default'], externalConditions: ['source'] },
+};
 const serverProject = (driver: 'pglite' | 'pg') => ({
   resolve,
   ssr,
   test: {
     name: `server-${driver}`,
-    include: [
-      'apps/server/src/**/*.test.ts',
-      'apps/server/test/**/*.test.ts',
-    ],
+    include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
     // files under test/pg-only need a database server that two instances can share
     exclude: driver === 'pg' ? [] : ['apps/server/test/pg-only/**'],
     environment: 'node',
@@ -29,8 +28,20 @@ const serverProject = (driver: 'pglite' | 'pg') => ({
 export default defineConfig({
   test: {
     projects: [
-      { resolve, ssr, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
-      { resolve, ssr, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+      },
       serverProject('pglite'),
       serverProject('pg'),
       {

@@ -31,17 +31,23 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Signup' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await openNavMenuIfCollapsed(page);
-    await expect.poll(() => page.getByTestId('nav').getByRole('link', { name: 'PROFILE' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('nav').getByRole('link', { name: 'PROFILE' }).isVisible())
+      .toBe(true);
 
     await page.goto('/profile');
     await page.getByRole('button', { name: /log ?out/i }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await openNavMenuIfCollapsed(page);
-    await expect.poll(() => page.getByTestId('nav').getByRole('link', { name: 'LOGIN' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('nav').getByRole('link', { name: 'LOGIN' }).isVisible())
+      .toBe(true);
 
     await page.goto('/login');
     await fillLogin(page, email, 'wrong-password');
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain(messages.loginWrongCredentials);
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain(messages.loginWrongCredentials);
     await fillLogin(page, email, 'adobo-sa-gata');
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
@@ -54,7 +60,9 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill('abcdefgh');
     await page.getByLabel('Confirm password').fill('abcdefgx');
     await page.getByRole('button', { name: 'Signup' }).click();
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain(messages.signupPasswordsMismatch);
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain(messages.signupPasswordsMismatch);
     await context.close();
   });
 
@@ -87,17 +95,23 @@ describe('accounts in the browser', () => {
     await page.goto('/forgotPasswordStageOne');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: /reset|send/i }).click();
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain(messages.forgotPasswordSent);
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain(messages.forgotPasswordSent);
 
     const mail = await waitForMail(email);
     const link = mail.links[0] ?? '';
     await page.goto(link);
-    await expect.poll(() => page.getByRole('heading', { name: 'Create your new password' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Create your new password' }).isVisible())
+      .toBe(true);
     const inputs = page.locator('input[type="password"]');
     await inputs.nth(0).fill('new-password-1');
     await inputs.nth(1).fill('new-password-2');
     await page.getByRole('button', { name: 'Create Password and Sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain(messages.resetPasswordsMismatch);
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain(messages.resetPasswordsMismatch);
     await inputs.nth(1).fill('new-password-1');
     await page.getByRole('button', { name: 'Create Password and Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -115,7 +129,10 @@ describe('accounts in the browser', () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 800 });
     const email = uniqueEmail('google');
     await page.goto('/login');
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByTestId('google-signin').click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByTestId('google-signin').click(),
+    ]);
     await popup.waitForLoadState();
     await popup.getByPlaceholder('Email').fill(email);
     await popup.getByPlaceholder('Full name').fill('Rizal Mercado');

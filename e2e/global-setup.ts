@@ -19,7 +19,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://localhost:${port}`;
   const server: ChildProcess = spawn(process.execPath, [entry], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -34,7 +42,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-async function waitForServer(url: string, server: ChildProcess, output: () => string): Promise<void> {
+async function waitForServer(
+  url: string,
+  server: ChildProcess,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited:\n${output()}`);

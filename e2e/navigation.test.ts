@@ -37,12 +37,16 @@ describe('top navigation and footer', () => {
   it('shows a buyer PROFILE and CART, and a chef MY MENU, DASHBOARD and ANALYTICS without the homechef link', async () => {
     const buyer = await newPage(browser, desktop);
     await logIn(buyer.page, demo.buyer);
-    await expect.poll(() => navLabels(buyer.page)).toEqual(['BECOME A HOMECHEF/SUPPLIER', 'PROFILE', 'CART']);
+    await expect
+      .poll(() => navLabels(buyer.page))
+      .toEqual(['BECOME A HOMECHEF/SUPPLIER', 'PROFILE', 'CART']);
     await buyer.context.close();
 
     const chef = await newPage(browser, desktop);
     await logIn(chef.page, demo.chef);
-    await expect.poll(() => navLabels(chef.page)).toEqual(['MY MENU', 'DASHBOARD', 'ANALYTICS', 'PROFILE', 'CART']);
+    await expect
+      .poll(() => navLabels(chef.page))
+      .toEqual(['MY MENU', 'DASHBOARD', 'ANALYTICS', 'PROFILE', 'CART']);
     await chef.page.goto('/dashboard');
     await expect.poll(() => chef.page.url()).toContain('/dashboard');
     await chef.context.close();
@@ -54,7 +58,9 @@ describe('top navigation and footer', () => {
     const burger = page.getByRole('button', { name: 'Menu' });
     await burger.click();
     await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => page.getByTestId('nav').getByRole('link', { name: 'LOGIN' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('nav').getByRole('link', { name: 'LOGIN' }).isVisible())
+      .toBe(true);
     await screenshot(page, 'nav-open-390');
     await page.mouse.click(200, 600);
     await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');

@@ -12,11 +12,23 @@ export const shotsDir = fileURLToPath(new URL('./screenshots', import.meta.url))
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
-export async function newPage(browser: Browser, viewport = { width: 390, height: 844 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 390, height: 844 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport });
   const page = await context.newPage();
   return { context, page };
@@ -27,7 +39,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
 }
 
-export const uniqueEmail = (label = 'e2e') => `${label}-${randomBytes(4).toString('hex')}@example.ph`;
+export const uniqueEmail = (label = 'e2e') =>
+  `${label}-${randomBytes(4).toString('hex')}@example.ph`;
 
 export const demo = {
   buyer: { email: 'buyer@lutongbahay.ph', password: 'kain-tayo-2026' },

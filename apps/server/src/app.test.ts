@@ -20,7 +20,12 @@ describe('server frame', () => {
   });
 
   it('answers malformed JSON with 400 in the envelope, never a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 'fail' });
   });
@@ -33,23 +38,36 @@ describe('server frame', () => {
   });
 
   it('publishes OpenAPI generated from the route schemas at /api/docs', async () => {
-    const res = await t.client().get<{ openapi: string; paths: Record<string, unknown> }>('/api/docs/json');
+    const res = await t
+      .client()
+      .get<{ openapi: string; paths: Record<string, unknown> }>('/api/docs/json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/v1/users/signup', '/api/v1/users/login', '/api/v1/users/resetPassword/{tokenId}']));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/users/signup',
+        '/api/v1/users/login',
+        '/api/v1/users/resetPassword/{tokenId}',
+      ]),
+    );
     expect((await t.client().get('/api/docs')).status).toBeLessThan(400);
   });
 
   it('tells the web app which identity provider is in use, without secrets', async () => {
     const res = await t.client().get('/api/v1/config');
-    expect(res.body).toMatchObject({ status: 'success', data: { identity: { mode: 'simulated', simulatorUrl: `${t.baseUrl}/_sim/google` } } });
+    expect(res.body).toMatchObject({
+      status: 'success',
+      data: { identity: { mode: 'simulated', simulatorUrl: `${t.baseUrl}/_sim/google` } },
+    });
   });
 });
 
 describe('outbox delivery', () => {
   it('keeps a message when the mail provider fails and delivers it on retry', async () => {
     const email = uniqueEmail();
-    await t.client().post('/api/v1/users/signup', { email, password: 'abcdefgh', passwordConfirm: 'abcdefgh' });
+    await t
+      .client()
+      .post('/api/v1/users/signup', { email, password: 'abcdefgh', passwordConfirm: 'abcdefgh' });
     faults.failNext = 1;
     const res = await t.client().post('/api/v1/users/forgotPassword', { email });
     expect(res.status).toBe(200);

@@ -48,7 +48,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     genReqId: () => newId(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
@@ -76,16 +79,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const mailer =
     options.mailer ??
-    (config.mail.smtpUrl ? createSmtpMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from }) : createSimulatedMailer(db));
+    (config.mail.smtpUrl
+      ? createSmtpMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from })
+      : createSimulatedMailer(db));
   const notifications = createNotifications({ db, mailer, jobs, log: app.log, clock });
   await notifications.startWorkers();
 
-  const cookieOptions = { name: config.session.cookieName, secure: config.session.secureCookie, ttlMs: config.session.ttlMs };
+  const cookieOptions = {
+    name: config.session.cookieName,
+    secure: config.session.secureCookie,
+    ttlMs: config.session.ttlMs,
+  };
   registerAuth(app, { db, cookie: cookieOptions, clock });
-  registerSameOriginGuard(app, { publicUrl: config.publicUrl, exemptPrefixes: ['/api/v1/orders/webhook', '/api/v1/webhooks/'] });
+  registerSameOriginGuard(app, {
+    publicUrl: config.publicUrl,
+    exemptPrefixes: ['/api/v1/orders/webhook', '/api/v1/webhooks/'],
+  });
 
   const identity = createGoogleVerifier(config.identity);
-  const auth = createAuthService({ db, identity, notifications, clock, sessionTtlMs: config.session.ttlMs, publicUrl: config.publicUrl });
+  const auth = createAuthService({
+    db,
+    identity,
+    notifications,
+    clock,
+    sessionTtlMs: config.session.ttlMs,
+    publicUrl: config.publicUrl,
+  });
   const view = createUsersView(db);
   registerAuthRoutes(app, { auth, view, cookie: cookieOptions, limits: config.rateLimits });
   registerUsersRoutes(app, { db, view });
@@ -115,15 +134,36 @@ function cspDirectives(config: Config) {
 async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
   const uploads = path.join(config.dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: false, maxAge: '7d' });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
   const hasWeb = existsSync(path.join(webDistDir, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDistDir, prefix: '/', index: false });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      index: ['index.html'],
+      // Hashed assets never change; the page itself must always be revalidated.
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   // The web app's routes are client-side: any other GET for a page gets index.html.
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/_sim/');
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/_sim/');
     if (hasWeb && isPage && (request.headers.accept ?? '').includes('text/html')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
     }
-    return reply.status(404).send({ status: 'fail', code: 'NOT_FOUND', message: messages.notFound });
+    return reply
+      .status(404)
+      .send({ status: 'fail', code: 'NOT_FOUND', message: messages.notFound });
   });
 }

@@ -2,9 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z
   .object({
@@ -14,7 +12,9 @@ const envSchema = z
     PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     TRUST_PROXY: bool.default(false),
     SEED_DEMO: bool.optional(),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -27,7 +27,11 @@ const envSchema = z
     // background jobs; 'off' lets a one-off command open the database without workers
     JOBS: z.enum(['on', 'off']).default('on'),
     // abuse limits (DESIGN §4): attempts per window
-    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
+    RATE_LIMIT_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60 * 1000),
     RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(50),
     RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().positive().default(20),
@@ -38,7 +42,8 @@ const envSchema = z
     if (env.NODE_ENV !== 'production') return;
     // Simulators are never part of a production configuration (DESIGN §6).
     for (const key of ['GOOGLE_CLIENT_ID', 'SMTP_URL', 'PUBLIC_URL', 'DATABASE_URL'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
     }
   });
 

@@ -8,7 +8,11 @@ import { seedDemo } from './seed/seed.js';
 const config = loadConfig();
 const database = await openDatabase(config);
 const seeded = config.seedDemo
-  ? await seedDemo(database.db, { uploadsDir: path.join(config.dataDir, 'uploads'), now: new Date(), hashPassword })
+  ? await seedDemo(database.db, {
+      uploadsDir: path.join(config.dataDir, 'uploads'),
+      now: new Date(),
+      hashPassword,
+    })
   : null;
 const app = await buildApp({ config, database });
 
@@ -26,8 +30,16 @@ const lines = [
   '',
   `  Lutong Bahay is running at ${config.publicUrl}`,
   `  database: ${database.driver === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}`,
-  ...(config.simulators ? [`  providers: simulated (outbox at ${config.publicUrl}/_sim/outbox)`] : []),
-  ...(seeded ? ['', '  Demo accounts:', ...seeded.accounts.map((a) => `    ${a.role.padEnd(6)} ${a.email}  /  ${a.password}`)] : []),
+  ...(config.simulators
+    ? [`  providers: simulated (outbox at ${config.publicUrl}/_sim/outbox)`]
+    : []),
+  ...(seeded
+    ? [
+        '',
+        '  Demo accounts:',
+        ...seeded.accounts.map((a) => `    ${a.role.padEnd(6)} ${a.email}  /  ${a.password}`),
+      ]
+    : []),
   '',
 ];
 console.log(lines.join('\n'));

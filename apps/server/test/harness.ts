@@ -86,7 +86,12 @@ export async function createTestApp(
   };
 }
 
-export type Reply<T = Record<string, unknown>> = { status: number; body: T; headers: Record<string, unknown>; cookies: string[] };
+export type Reply<T = Record<string, unknown>> = {
+  status: number;
+  body: T;
+  headers: Record<string, unknown>;
+  cookies: string[];
+};
 
 /** Speaks HTTP to the app through `inject`, keeping cookies like a browser would. */
 export class TestClient {
@@ -103,10 +108,13 @@ export class TestClient {
     const res = await this.app.inject({
       method,
       url,
-      headers: options.body !== undefined ? { 'content-type': 'application/json', ...headers } : headers,
+      headers:
+        options.body !== undefined ? { 'content-type': 'application/json', ...headers } : headers,
       ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
     });
-    const setCookies = ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []);
+    const setCookies = ([] as string[]).concat(
+      (res.headers['set-cookie'] as string | string[] | undefined) ?? [],
+    );
     for (const c of setCookies) {
       const [pair] = c.split(';');
       const [name, ...value] = (pair ?? '').split('=');
@@ -127,16 +135,26 @@ export class TestClient {
 
   get = <T = Record<string, unknown>>(url: string, headers?: Record<string, string>) =>
     this.request<T>('GET', url, headers ? { headers } : {});
-  post = <T = Record<string, unknown>>(url: string, body?: unknown, headers?: Record<string, string>) =>
-    this.request<T>('POST', url, { body: body ?? {}, ...(headers ? { headers } : {}) });
-  patch = <T = Record<string, unknown>>(url: string, body?: unknown, headers?: Record<string, string>) =>
-    this.request<T>('PATCH', url, { body: body ?? {}, ...(headers ? { headers } : {}) });
+  post = <T = Record<string, unknown>>(
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => this.request<T>('POST', url, { body: body ?? {}, ...(headers ? { headers } : {}) });
+  patch = <T = Record<string, unknown>>(
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => this.request<T>('PATCH', url, { body: body ?? {}, ...(headers ? { headers } : {}) });
 }
 
-export const uniqueEmail = (label = 'user') => `${label}-${randomBytes(5).toString('hex')}@example.ph`;
+export const uniqueEmail = (label = 'user') =>
+  `${label}-${randomBytes(5).toString('hex')}@example.ph`;
 
 /** Polls until `check` returns a value (for work done by background jobs). */
-export async function eventually<T>(check: () => Promise<T | null | undefined>, timeoutMs = 15_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | null | undefined>,
+  timeoutMs = 15_000,
+): Promise<T> {
   const start = Date.now();
   for (;;) {
     const value = await check();

@@ -21,8 +21,7 @@ export const messages = {
   // buyer §5 and §8: cart and checkout
   orderCreateFailed:
     'Your order did not go through! Sorry for the inconvenience, please try again later',
-  storedOrderResubmitted:
-    'We have added the previous order you tried to add to cart already...',
+  storedOrderResubmitted: 'We have added the previous order you tried to add to cart already...',
   quantityRequired: 'Please put in some order quantity before adding to cart',
   menuStepperMax: 'max order exceeded / out of stock',
   cartCap: (product: string) =>
@@ -77,8 +76,7 @@ export const messages = {
   signupPasswordsMismatch: 'The passwords provided do not match!',
   forgotPasswordSent:
     'A link to reset your password will arrive to your email shortly. Please do this ASAP for security purposes.',
-  resetFailed:
-    'There was an issue regarding your password reset. Plase redo the process. Sorry!',
+  resetFailed: 'There was an issue regarding your password reset. Plase redo the process. Sorry!',
   resetSucceeded: 'You succesfully changed your password!',
   resetPasswordsMismatch: "Your passwords don't match",
 

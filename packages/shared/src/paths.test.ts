@@ -5,18 +5,30 @@ import { normalisePhoneInput, isValidPhone } from './phone.js';
 
 describe('footer rule (spec buyer §2)', () => {
   it('shows on every page when signed in', () => {
-    for (const p of ['/', '/profile', '/checkout/abc', '/dashboard', '/login']) expect(isFooterShown(p, true)).toBe(true);
+    for (const p of ['/', '/profile', '/checkout/abc', '/dashboard', '/login'])
+      expect(isFooterShown(p, true)).toBe(true);
   });
   it('shows only on /, /bazaar, /homechef, /menu and /cart when signed out', () => {
-    for (const p of ['/', '/bazaar', '/homechef', '/menu', '/menu/abc', '/cart']) expect(isFooterShown(p, false)).toBe(true);
-    for (const p of ['/login', '/signup', '/forgotPasswordStageOne', '/forgotPassword/t', '/pay/1', '/track/1', '/menus', '/cartx']) {
+    for (const p of ['/', '/bazaar', '/homechef', '/menu', '/menu/abc', '/cart'])
+      expect(isFooterShown(p, false)).toBe(true);
+    for (const p of [
+      '/login',
+      '/signup',
+      '/forgotPasswordStageOne',
+      '/forgotPassword/t',
+      '/pay/1',
+      '/track/1',
+      '/menus',
+      '/cartx',
+    ]) {
       expect(isFooterShown(p, false)).toBe(false);
     }
   });
 });
 
 describe('navigation links (spec buyer §2)', () => {
-  const labels = (role: 'user' | 'chef' | 'admin' | null) => navigationLinks(role ? { role } : null).map((l) => l.label);
+  const labels = (role: 'user' | 'chef' | 'admin' | null) =>
+    navigationLinks(role ? { role } : null).map((l) => l.label);
   it('a guest sees the homechef link and LOGIN', () => {
     expect(labels(null)).toEqual(['BECOME A HOMECHEF/SUPPLIER', 'LOGIN']);
   });
@@ -35,7 +47,16 @@ describe('return links', () => {
   it('keeps same-site paths and drops anything that could leave the site', () => {
     expect(safeReturnPath('/profile')).toBe('/profile');
     expect(safeReturnPath(paths.pay('o1', { error: true }))).toBe('/pay/o1?error=true');
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil', 'profile', '/login', null, undefined, '']) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil',
+      'profile',
+      '/login',
+      null,
+      undefined,
+      '',
+    ]) {
       expect(safeReturnPath(bad)).toBeNull();
     }
   });

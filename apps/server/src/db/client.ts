@@ -14,7 +14,10 @@ import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: repositories accept either. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
+export type Executor = Pick<
+  Db,
+  'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'
+>;
 
 export type Database =
   | { driver: 'pglite'; db: Db; pglite: PGlite; close: () => Promise<void> }
@@ -29,7 +32,9 @@ const RANDOM_PAGE_COST = '1.1';
 export const pgliteExtensions = { cube, earthdistance, pg_trgm };
 
 /** Opens the embedded database; `dataDir` undefined means in memory. */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -41,7 +46,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return { driver: 'pglite', db, pglite, close: () => pglite.close() };
 }
 
-export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database> {
+export async function openPostgres(
+  connectionString: string,
+  options: { max?: number } = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,

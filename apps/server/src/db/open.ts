@@ -1,4 +1,12 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
 import { openPglite, openPostgres, runMigrations, type Database } from './client.js';
@@ -14,7 +22,13 @@ export async function openDatabase(config: Config): Promise<Database> {
   const release = lockDataDir(config.dataDir);
   const database = await openPglite({ dataDir: dir });
   await runMigrations(database);
-  return { ...database, close: async () => { await database.close(); release(); } };
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      release();
+    },
+  };
 }
 
 // DESIGN §4: never let two processes open one PGlite data directory.
@@ -24,7 +38,9 @@ function lockDataDir(dataDir: string): () => void {
   if (existsSync(lock)) {
     const pid = Number(readFileSync(lock, 'utf8'));
     if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`The embedded database in ${dataDir} is in use by process ${pid}. Stop it first or set DATA_DIR.`);
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by process ${pid}. Stop it first or set DATA_DIR.`,
+      );
     }
     rmSync(lock, { force: true });
   }

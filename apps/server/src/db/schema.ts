@@ -20,7 +20,10 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export type DeliveryTimesByDay = Record<'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat' | 'Sun', (boolean | null)[]>;
+export type DeliveryTimesByDay = Record<
+  'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat' | 'Sun',
+  (boolean | null)[]
+>;
 
 export const users = pgTable(
   'users',
@@ -34,21 +37,32 @@ export const users = pgTable(
     address: text('address').notNull().default(''),
     aptNumber: text('apt_number').notNull().default(''),
     zip: text('zip').notNull().default(''),
-    role: text('role', { enum: ['user', 'chef', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'chef', 'admin'] })
+      .notNull()
+      .default('user'),
     userPhoto: text('user_photo'),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
-    guides: boolean('guides').array().notNull().default(sql`'{true,true}'::boolean[]`),
+    guides: boolean('guides')
+      .array()
+      .notNull()
+      .default(sql`'{true,true}'::boolean[]`),
     today: boolean('today').notNull().default(false),
     // seller fields (spec seller §3 User)
     brandPhoto: text('brand_photo'),
     contain: boolean('contain').notNull().default(false),
-    cuisine: text('cuisine').array().notNull().default(sql`'{}'::text[]`),
+    cuisine: text('cuisine')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text('description').notNull().default(''),
     miniAddress: text('mini_address').notNull().default(''),
     ratingsAverage: doublePrecision('ratings_average').notNull().default(0),
     ratingsQuantity: integer('ratings_quantity').notNull().default(0),
-    menuDates: text('menu_dates').array().notNull().default(sql`'{}'::text[]`),
+    menuDates: text('menu_dates')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     dayPrep: integer('day_prep').notNull().default(1),
     hourPrep: integer('hour_prep').notNull().default(1),
     promo: doublePrecision('promo').notNull().default(0),
@@ -57,7 +71,10 @@ export const users = pgTable(
     cook: boolean('cook').notNull().default(false),
     baker: boolean('baker').notNull().default(false),
     pantry: boolean('pantry').notNull().default(false),
-    pantryCategories: text('pantry_categories').array().notNull().default(sql`'{}'::text[]`),
+    pantryCategories: text('pantry_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     caterer: boolean('caterer').notNull().default(false),
     vegetarian: boolean('vegetarian').notNull().default(false),
     pickup: boolean('pickup').notNull().default(true),
@@ -95,7 +112,10 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );
 
 export const passwordResetTokens = pgTable(
@@ -126,12 +146,21 @@ export const dishes = pgTable(
     price: integer('price').notNull(),
     servingSize: doublePrecision('serving_size').notNull().default(1),
     unit: text('unit').notNull().default(''),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     allergyDescription: text('allergy_description').notNull().default(''),
     // spec §3 Dish: seven entries Mon..Sun, a day abbreviation or empty.
-    deliveryDates: text('delivery_dates').array().notNull().default(sql`'{"","","","","","",""}'::text[]`),
+    deliveryDates: text('delivery_dates')
+      .array()
+      .notNull()
+      .default(sql`'{"","","","","","",""}'::text[]`),
     // seven booleans Mon..Sun: the chef says stock exists that day.
-    stockQuantity: boolean('stock_quantity').array().notNull().default(sql`'{true,true,true,true,true,true,true}'::boolean[]`),
+    stockQuantity: boolean('stock_quantity')
+      .array()
+      .notNull()
+      .default(sql`'{true,true,true,true,true,true,true}'::boolean[]`),
     // portions left per day Mon..Sun (null: no daily limit), reserved atomically by orders.
     dayStock: integer('day_stock').array(),
     todayStock: integer('today_stock'),
@@ -152,7 +181,10 @@ export const dishes = pgTable(
     index('dishes_chef_idx').on(t.chefId),
     index('dishes_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('dishes_price_positive', sql`${t.price} >= 0`),
-    check('dishes_weekly_quantity_within_stock', sql`${t.weeklyStock} IS NULL OR ${t.weeklyQuantity} <= ${t.weeklyStock}`),
+    check(
+      'dishes_weekly_quantity_within_stock',
+      sql`${t.weeklyStock} IS NULL OR ${t.weeklyQuantity} <= ${t.weeklyStock}`,
+    ),
   ],
 );
 
@@ -181,7 +213,15 @@ export const deliveries = pgTable(
 );
 
 // DESIGN §5: cart -> placed -> (paid) -> confirmed/rejected -> finished -> completed; or cancelled/deleted.
-export const orderStatuses = ['cart', 'placed', 'rejected', 'cancelled', 'deleted', 'finished', 'completed'] as const;
+export const orderStatuses = [
+  'cart',
+  'placed',
+  'rejected',
+  'cancelled',
+  'deleted',
+  'finished',
+  'completed',
+] as const;
 
 export const orders = pgTable(
   'orders',
@@ -195,7 +235,9 @@ export const orders = pgTable(
       .references(() => users.id),
     status: text('status', { enum: orderStatuses }).notNull().default('cart'),
     name: text('name').notNull().default('Not provided'),
-    deliveryMode: text('delivery_mode', { enum: ['delivery', 'pickup'] }).notNull().default('pickup'),
+    deliveryMode: text('delivery_mode', { enum: ['delivery', 'pickup'] })
+      .notNull()
+      .default('pickup'),
     deliveryDate: text('delivery_date').notNull(),
     actualDate: text('actual_date').notNull().default(''),
     createdFor: date('created_for').notNull(),
@@ -263,7 +305,10 @@ export const orderLines = pgTable(
   (t) => [
     uniqueIndex('order_lines_order_dish_key').on(t.orderId, t.dishId),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
-    check('order_lines_spice_range', sql`${t.spiceLevel} IS NULL OR ${t.spiceLevel} BETWEEN 0 AND 4`),
+    check(
+      'order_lines_spice_range',
+      sql`${t.spiceLevel} IS NULL OR ${t.spiceLevel} BETWEEN 0 AND 4`,
+    ),
   ],
 );
 
@@ -317,7 +362,9 @@ export const applications = pgTable(
       .notNull()
       .references(() => users.id),
     payload: jsonb('payload').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'declined'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
     reason: text('reason'),
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -344,7 +391,10 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('payments_intent_key').on(t.provider, t.intentId), index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payments_intent_key').on(t.provider, t.intentId),
+    index('payments_order_idx').on(t.orderId),
+  ],
 );
 
 export const refunds = pgTable('refunds', {
@@ -382,7 +432,9 @@ export const rewardsLedger = pgTable(
       .references(() => users.id),
     orderId: uuid('order_id').references(() => orders.id),
     points: integer('points').notNull(),
-    reason: text('reason', { enum: ['earned', 'applied', 'reversed', 'restored', 'adjustment'] }).notNull(),
+    reason: text('reason', {
+      enum: ['earned', 'applied', 'reversed', 'restored', 'adjustment'],
+    }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -426,8 +478,13 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
-    links: jsonb('links').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    links: jsonb('links')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),

@@ -59,7 +59,9 @@ export function inlineJobs(log: FastifyBaseLogger): Jobs {
     async send(name, data) {
       const handler = handlers.get(name);
       if (!handler) return;
-      await handler(data).catch((err: unknown) => log.error({ err, job: name }, 'inline job failed'));
+      await handler(data).catch((err: unknown) =>
+        log.error({ err, job: name }, 'inline job failed'),
+      );
     },
     async work(name, handler) {
       handlers.set(name, handler);

@@ -6,7 +6,11 @@ export class AppError extends Error {
   readonly status: number;
   readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, message?: string, options: { headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    options: { headers?: Record<string, string> } = {},
+  ) {
     super(message ?? defaultMessage(code));
     this.code = code;
     this.status = errorCodes[code];

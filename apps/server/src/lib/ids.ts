@@ -8,4 +8,5 @@ export const newId = (): string => v7();
 export const newSecretToken = (): string => randomBytes(32).toString('base64url');
 
 /** Secrets are stored only as their SHA-256, so a database leak does not leak sessions. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');

@@ -14,7 +14,10 @@ declare module 'fastify' {
 export type SessionCookie = { name: string; secure: boolean; ttlMs: number };
 
 /** Reads the session cookie of API requests and loads its user (DESIGN §4 sessions). */
-export function registerAuth(app: FastifyInstance, options: { db: Db; cookie: SessionCookie; clock: () => Date }): void {
+export function registerAuth(
+  app: FastifyInstance,
+  options: { db: Db; cookie: SessionCookie; clock: () => Date },
+): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {
@@ -26,7 +29,12 @@ export function registerAuth(app: FastifyInstance, options: { db: Db; cookie: Se
   });
 }
 
-export function setSessionCookie(reply: FastifyReply, cookie: SessionCookie, token: string, expiresAt: Date): void {
+export function setSessionCookie(
+  reply: FastifyReply,
+  cookie: SessionCookie,
+  token: string,
+  expiresAt: Date,
+): void {
   reply.setCookie(cookie.name, token, {
     path: '/',
     httpOnly: true,
@@ -37,7 +45,12 @@ export function setSessionCookie(reply: FastifyReply, cookie: SessionCookie, tok
 }
 
 export function clearSessionCookie(reply: FastifyReply, cookie: SessionCookie): void {
-  reply.clearCookie(cookie.name, { path: '/', httpOnly: true, sameSite: 'lax', secure: cookie.secure });
+  reply.clearCookie(cookie.name, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookie.secure,
+  });
 }
 
 export async function requireUser(request: FastifyRequest): Promise<void> {

@@ -18,18 +18,30 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if ((error as { code?: unknown }).code === '23505') {
       // A unique index refused a concurrent duplicate: a conflict, not a crash.
-      return reply.status(409).send({ status: 'fail', code: 'CONFLICT', message: messages.conflict });
+      return reply
+        .status(409)
+        .send({ status: 'fail', code: 'CONFLICT', message: messages.conflict });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ status: 'fail', code: 'RATE_LIMITED', message: messages.tooManyRequests });
+      return reply
+        .status(429)
+        .send({ status: 'fail', code: 'RATE_LIMITED', message: messages.tooManyRequests });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, unsupported media type).
-      const code = status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 404 ? 'NOT_FOUND' : 'VALIDATION';
+      const codes: Record<number, ApiFailure['code']> = {
+        401: 'UNAUTHENTICATED',
+        403: 'FORBIDDEN',
+        404: 'NOT_FOUND',
+        415: 'UNSUPPORTED_MEDIA_TYPE',
+      };
+      const code = codes[status] ?? 'VALIDATION';
       return reply.status(status).send({ status: 'fail', code, message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ status: 'error', code: 'INTERNAL', message: messages.internal });
+    return reply
+      .status(500)
+      .send({ status: 'error', code: 'INTERNAL', message: messages.internal });
   });
 }

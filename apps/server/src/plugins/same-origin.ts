@@ -28,7 +28,8 @@ export function registerSameOriginGuard(
     if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('CROSS_SITE');
 
     const type = (request.headers['content-type'] ?? '').toLowerCase();
-    const hasBody = request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
+    const hasBody =
+      request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
     const isJson = type.startsWith('application/json');
     const isUpload = type.startsWith('multipart/form-data');
     const customHeader = request.headers['x-requested-with'] !== undefined;

@@ -7,14 +7,22 @@ import { registerGoogleSimulator } from './google/google.sim.js';
 import { registerOutboxSimulator } from './outbox/outbox.sim.js';
 
 /** Provider simulators under /_sim (development and tests only; never in production config). */
-export async function registerSimulators(app: FastifyInstance, deps: { config: Config; db: Db }): Promise<void> {
+export async function registerSimulators(
+  app: FastifyInstance,
+  deps: { config: Config; db: Db },
+): Promise<void> {
   const { config, db } = deps;
   if (config.identity.mode === 'simulated') {
     await registerGoogleSimulator(app, {
       issuer: config.identity.issuers[0] ?? `${config.publicUrl}/_sim/google`,
       clientId: config.identity.clientId,
       accounts: async () => {
-        const rows = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.role, 'user')).orderBy(desc(users.createdAt)).limit(5);
+        const rows = await db
+          .select({ email: users.email, name: users.name })
+          .from(users)
+          .where(eq(users.role, 'user'))
+          .orderBy(desc(users.createdAt))
+          .limit(5);
         return rows;
       },
     });

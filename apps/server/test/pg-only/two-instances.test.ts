@@ -15,7 +15,13 @@ beforeAll(async () => {
   a = await createTestApp();
   if (a.database.driver !== 'pg') throw new Error('this file runs on PostgreSQL only');
   const database = await openPostgres(a.database.connectionString, { max: 3 });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: a.baseUrl, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lb-b-')), SEED_DEMO: 'false' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: a.baseUrl,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lb-b-')),
+    SEED_DEMO: 'false',
+  });
   second = { app: await buildApp({ config, database }), database };
 });
 afterAll(async () => {
@@ -27,7 +33,11 @@ afterAll(async () => {
 describe('two server instances on one PostgreSQL database', () => {
   it('share sessions: signed in on one, recognised and logged out on the other', async () => {
     const onA = a.client();
-    await onA.post('/api/v1/users/signup', { email: uniqueEmail(), password: 'abcdefgh', passwordConfirm: 'abcdefgh' });
+    await onA.post('/api/v1/users/signup', {
+      email: uniqueEmail(),
+      password: 'abcdefgh',
+      passwordConfirm: 'abcdefgh',
+    });
     const onB = new TestClient(second.app);
     onB.jar.set('lb_session', onA.jar.get('lb_session') ?? '');
     expect((await onB.get('/api/v1/users/loggedin')).body).toMatchObject({ loggedIn: true });
@@ -37,9 +47,13 @@ describe('two server instances on one PostgreSQL database', () => {
 
   it('deliver each queued e-mail exactly once although both run workers', async () => {
     const email = uniqueEmail();
-    await a.client().post('/api/v1/users/signup', { email, password: 'abcdefgh', passwordConfirm: 'abcdefgh' });
+    await a
+      .client()
+      .post('/api/v1/users/signup', { email, password: 'abcdefgh', passwordConfirm: 'abcdefgh' });
     for (let i = 0; i < 3; i += 1) {
-      await new TestClient(i % 2 ? second.app : a.app).post('/api/v1/users/forgotPassword', { email });
+      await new TestClient(i % 2 ? second.app : a.app).post('/api/v1/users/forgotPassword', {
+        email,
+      });
     }
     const mails = await eventually(async () => {
       const res = await a.client().get<{ to: string }[]>('/_sim/outbox.json');

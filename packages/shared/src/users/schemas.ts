@@ -95,7 +95,9 @@ export const publicUser = z.object({
   zip: z.string(),
   role: z.enum(roles),
   userPhoto: z.string().nullable(),
-  location: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }).nullable(),
+  location: z
+    .object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) })
+    .nullable(),
   rewards: z.number().int(),
   guides: z.array(z.boolean()),
   today: z.boolean(),

@@ -44,12 +44,15 @@ export function registerAuthRoutes(
     const limiter = fastify.createRateLimit({
       max,
       timeWindow: limits.windowMs,
-      keyGenerator: (request) => `${name}:${(request.body as { email?: string }).email ?? ''}:${request.ip}`,
+      keyGenerator: (request) =>
+        `${name}:${(request.body as { email?: string }).email ?? ''}:${request.ip}`,
     });
     return async (request: FastifyRequest) => {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
-        throw new AppError('RATE_LIMITED', undefined, { headers: { 'retry-after': String(result.ttlInSeconds) } });
+        throw new AppError('RATE_LIMITED', undefined, {
+          headers: { 'retry-after': String(result.ttlInSeconds) },
+        });
       }
     };
   };
@@ -57,30 +60,39 @@ export function registerAuthRoutes(
   app.post(`${base}/signup`, {
     schema: { tags: ['users'], body: signupBody, response: { 200: success(userReply) } },
     config: perIp(limits.signupPerIp),
-    handler: async (request, reply) => signedIn(reply, await auth.signup(request.body, client(request))),
+    handler: async (request, reply) =>
+      signedIn(reply, await auth.signup(request.body, client(request))),
   });
 
   app.post(`${base}/login`, {
     schema: { tags: ['users'], body: loginBody, response: { 200: success(userReply) } },
     config: perIp(limits.loginPerIp),
     preHandler: perAccount('login', limits.loginPerAccount),
-    handler: async (request, reply) => signedIn(reply, await auth.login(request.body, client(request))),
+    handler: async (request, reply) =>
+      signedIn(reply, await auth.login(request.body, client(request))),
   });
 
   app.post(`${base}/googleSignIn`, {
     schema: { tags: ['users'], body: googleSignInBody, response: { 200: success(userReply) } },
     config: perIp(limits.loginPerIp),
-    handler: async (request, reply) => signedIn(reply, await auth.googleSignIn(request.body.tokenId, client(request))),
+    handler: async (request, reply) =>
+      signedIn(reply, await auth.googleSignIn(request.body.tokenId, client(request))),
   });
 
   app.get(`${base}/loggedin`, {
     schema: {
       tags: ['users'],
-      response: { 200: z.object({ status: z.literal('success'), loggedIn: z.boolean(), data: loggedInReply }) },
+      response: {
+        200: z.object({ status: z.literal('success'), loggedIn: z.boolean(), data: loggedInReply }),
+      },
     },
     handler: async (request) => {
       const user = request.user ? await view.publicUser(request.user) : null;
-      return { status: 'success' as const, loggedIn: user !== null, data: { loggedIn: user !== null, user } };
+      return {
+        status: 'success' as const,
+        loggedIn: user !== null,
+        data: { loggedIn: user !== null, user },
+      };
     },
   });
 
@@ -97,7 +109,9 @@ export function registerAuthRoutes(
     schema: {
       tags: ['users'],
       body: forgotPasswordBody,
-      response: { 200: z.object({ status: z.literal('success'), message: z.string(), data: z.null() }) },
+      response: {
+        200: z.object({ status: z.literal('success'), message: z.string(), data: z.null() }),
+      },
     },
     config: perIp(limits.forgotPerIp),
     preHandler: perAccount('forgot', limits.forgotPerAccount),
@@ -108,9 +122,17 @@ export function registerAuthRoutes(
   });
 
   app.patch(`${base}/resetPassword/:tokenId`, {
-    schema: { tags: ['users'], params: resetTokenParams, body: resetPasswordBody, response: { 200: success(userReply) } },
+    schema: {
+      tags: ['users'],
+      params: resetTokenParams,
+      body: resetPasswordBody,
+      response: { 200: success(userReply) },
+    },
     config: perIp(limits.forgotPerIp),
     handler: async (request, reply) =>
-      signedIn(reply, await auth.resetPassword(request.params.tokenId, request.body.password, client(request))),
+      signedIn(
+        reply,
+        await auth.resetPassword(request.params.tokenId, request.body.password, client(request)),
+      ),
   });
 }

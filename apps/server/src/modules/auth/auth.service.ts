@@ -12,7 +12,11 @@ import { findUserByEmail, findUserByGoogleSub, insertUser, updateUser } from './
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000; // one hour (issue 2)
 
-type Client = { userAgent?: string | undefined; ip?: string | undefined; previousToken?: string | undefined };
+type Client = {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+  previousToken?: string | undefined;
+};
 export type SignedIn = { user: UserRow; token: string; expiresAt: Date };
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -31,7 +35,12 @@ export function createAuthService(deps: {
   async function startSession(user: UserRow, client: Client): Promise<SignedIn> {
     return db.transaction(async (tx) => {
       if (client.previousToken) await deleteSession(tx, client.previousToken);
-      const session = await createSession(tx, { userId: user.id, ttlMs: sessionTtlMs, now: clock(), ...client });
+      const session = await createSession(tx, {
+        userId: user.id,
+        ttlMs: sessionTtlMs,
+        now: clock(),
+        ...client,
+      });
       return { user, ...session };
     });
   }
@@ -65,8 +74,16 @@ export function createAuthService(deps: {
         const existing = await findUserByEmail(db, who.email);
         // Google verified the address, so the account with that e-mail is this person's.
         user = existing
-          ? await updateUser(db, existing.id, { googleSub: who.sub, userPhoto: existing.userPhoto ?? who.picture })
-          : await insertUser(db, { email: who.email, googleSub: who.sub, name: who.name.toLowerCase(), userPhoto: who.picture });
+          ? await updateUser(db, existing.id, {
+              googleSub: who.sub,
+              userPhoto: existing.userPhoto ?? who.picture,
+            })
+          : await insertUser(db, {
+              email: who.email,
+              googleSub: who.sub,
+              name: who.name.toLowerCase(),
+              userPhoto: who.picture,
+            });
       }
       if (!user) throw new AppError('INVALID_TOKEN', messages.googleSignupFailed);
       return startSession(user, client);

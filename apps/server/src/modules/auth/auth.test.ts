@@ -2,18 +2,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@lutong/shared';
 import { passwordResetTokens, sessions, users } from '../../db/schema.js';
-import { createTestApp, eventually, uniqueEmail, type TestApp, type TestClient } from '../../../test/harness.js';
+import {
+  createTestApp,
+  eventually,
+  uniqueEmail,
+  type TestApp,
+  type TestClient,
+} from '../../../test/harness.js';
 
 type Outbox = { to: string; subject: string; text: string; links: string[] }[];
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_LOGIN_PER_ACCOUNT: '5', RATE_LIMIT_SIGNUP_PER_IP: '1000' } });
+  t = await createTestApp({
+    env: { RATE_LIMIT_LOGIN_PER_ACCOUNT: '5', RATE_LIMIT_SIGNUP_PER_IP: '1000' },
+  });
 });
 afterAll(async () => t.close());
 
 async function signup(client: TestClient, email = uniqueEmail(), password = 'sinigang-na-baboy') {
-  const res = await client.post('/api/v1/users/signup', { email, password, passwordConfirm: password });
+  const res = await client.post('/api/v1/users/signup', {
+    email,
+    password,
+    passwordConfirm: password,
+  });
   expect(res.status).toBe(200);
   return { email, password, res };
 }
@@ -44,7 +56,10 @@ describe('signup', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     const token = client.jar.get('lb_session') ?? '';
-    const stored = await t.database.db.select().from(sessions).where(eq(sessions.userId, row?.id ?? ''));
+    const stored = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, row?.id ?? ''));
     expect(stored).toHaveLength(1);
     expect(stored[0]?.tokenHash).not.toBe(token);
     expect(stored[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -52,17 +67,31 @@ describe('signup', () => {
 
   it("refuses different passwords with the spec's message and writes nothing", async () => {
     const email = uniqueEmail();
-    const res = await t.client().post('/api/v1/users/signup', { email, password: 'abcdefgh', passwordConfirm: 'abcdefgx' });
+    const res = await t
+      .client()
+      .post('/api/v1/users/signup', { email, password: 'abcdefgh', passwordConfirm: 'abcdefgx' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ status: 'fail', code: 'VALIDATION', message: messages.signupPasswordsMismatch });
+    expect(res.body).toMatchObject({
+      status: 'fail',
+      code: 'VALIDATION',
+      message: messages.signupPasswordsMismatch,
+    });
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
   it('refuses an invalid e-mail and a taken e-mail (case-insensitive)', async () => {
-    const bad = await t.client().post('/api/v1/users/signup', { email: 'not-an-email', password: 'abcdefgh', passwordConfirm: 'abcdefgh' });
+    const bad = await t.client().post('/api/v1/users/signup', {
+      email: 'not-an-email',
+      password: 'abcdefgh',
+      passwordConfirm: 'abcdefgh',
+    });
     expect(bad.status).toBe(400);
     const { email } = await signup(t.client());
-    const again = await t.client().post('/api/v1/users/signup', { email: email.toUpperCase(), password: 'abcdefgh', passwordConfirm: 'abcdefgh' });
+    const again = await t.client().post('/api/v1/users/signup', {
+      email: email.toUpperCase(),
+      password: 'abcdefgh',
+      passwordConfirm: 'abcdefgh',
+    });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ status: 'fail', message: messages.signupIssue });
   });
@@ -87,10 +116,17 @@ describe('login and logout', () => {
 
   it("refuses a wrong password or unknown e-mail with the spec's message", async () => {
     const { email } = await signup(t.client());
-    for (const body of [{ email, password: 'wrong-password' }, { email: uniqueEmail(), password: 'whatever1' }]) {
+    for (const body of [
+      { email, password: 'wrong-password' },
+      { email: uniqueEmail(), password: 'whatever1' },
+    ]) {
       const res = await t.client().post('/api/v1/users/login', body);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ status: 'fail', code: 'WRONG_CREDENTIALS', message: messages.loginWrongCredentials });
+      expect(res.body).toEqual({
+        status: 'fail',
+        code: 'WRONG_CREDENTIALS',
+        message: messages.loginWrongCredentials,
+      });
     }
   });
 
@@ -103,18 +139,26 @@ describe('login and logout', () => {
     expect(client.jar.has('lb_session')).toBe(false);
     const replay = t.client();
     replay.jar.set('lb_session', token);
-    expect((await replay.get('/api/v1/users/loggedin')).body).toMatchObject({ loggedIn: false, data: { user: null } });
+    expect((await replay.get('/api/v1/users/loggedin')).body).toMatchObject({
+      loggedIn: false,
+      data: { user: null },
+    });
   });
 
   it('answers loggedIn false for a guest', async () => {
     const res = await t.client().get('/api/v1/users/loggedin');
-    expect(res.body).toEqual({ status: 'success', loggedIn: false, data: { loggedIn: false, user: null } });
+    expect(res.body).toEqual({
+      status: 'success',
+      loggedIn: false,
+      data: { loggedIn: false, user: null },
+    });
   });
 
   it('rate limits login per account and address with 429 and Retry-After, without locking out another address', async () => {
     const { email } = await signup(t.client());
     let last = await t.client().post('/api/v1/users/login', { email, password: 'wrong-password' });
-    for (let i = 0; i < 5; i += 1) last = await t.client().post('/api/v1/users/login', { email, password: 'wrong-password' });
+    for (let i = 0; i < 5; i += 1)
+      last = await t.client().post('/api/v1/users/login', { email, password: 'wrong-password' });
     expect(last.status).toBe(429);
     expect(last.headers['retry-after']).toBeDefined();
     expect(last.body).toMatchObject({ status: 'fail', code: 'RATE_LIMITED' });
@@ -131,7 +175,13 @@ describe('login and logout', () => {
 
 describe('cross-site requests', () => {
   it('refuses a mutating request from another origin with 403', async () => {
-    const res = await t.client().post('/api/v1/users/login', { email: uniqueEmail(), password: 'x' }, { origin: 'https://evil.example' });
+    const res = await t
+      .client()
+      .post(
+        '/api/v1/users/login',
+        { email: uniqueEmail(), password: 'x' },
+        { origin: 'https://evil.example' },
+      );
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ status: 'fail', code: 'CROSS_SITE' });
   });
@@ -144,9 +194,17 @@ describe('cross-site requests', () => {
       payload: 'a=1',
     });
     expect(form.statusCode).toBe(403);
-    const site = await t.client().post('/api/v1/users/signup', { email: 'bad' }, { 'sec-fetch-site': 'cross-site' });
+    const site = await t
+      .client()
+      .post('/api/v1/users/signup', { email: 'bad' }, { 'sec-fetch-site': 'cross-site' });
     expect(site.status).toBe(403);
-    const own = await t.client().post('/api/v1/users/login', { email: uniqueEmail(), password: 'x1234567' }, { origin: t.baseUrl });
+    const own = await t
+      .client()
+      .post(
+        '/api/v1/users/login',
+        { email: uniqueEmail(), password: 'x1234567' },
+        { origin: t.baseUrl },
+      );
     expect(own.status).toBe(401);
   });
 });
@@ -159,7 +217,11 @@ describe('forgot and reset password', () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
-    expect(known.body).toEqual({ status: 'success', message: messages.forgotPasswordSent, data: null });
+    expect(known.body).toEqual({
+      status: 'success',
+      message: messages.forgotPasswordSent,
+      data: null,
+    });
   });
 
   it('e-mails a single-use link that sets the password, signs in and revokes every older session', async () => {
@@ -172,23 +234,34 @@ describe('forgot and reset password', () => {
     const token = new URL(link).pathname.split('/').pop() ?? '';
     expect(link).toContain(`${t.baseUrl}/forgotPassword/`);
 
-    const mismatch = await t.client().patch(`/api/v1/users/resetPassword/${token}`, { password: 'new-password-1', passwordConfirm: 'new-password-2' });
+    const mismatch = await t.client().patch(`/api/v1/users/resetPassword/${token}`, {
+      password: 'new-password-1',
+      passwordConfirm: 'new-password-2',
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body).toMatchObject({ message: messages.resetPasswordsMismatch });
 
     const resetter = t.client();
-    const ok = await resetter.patch(`/api/v1/users/resetPassword/${token}`, { password: 'new-password-1', passwordConfirm: 'new-password-1' });
+    const ok = await resetter.patch(`/api/v1/users/resetPassword/${token}`, {
+      password: 'new-password-1',
+      passwordConfirm: 'new-password-1',
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ status: 'success', data: { user: { email } } });
     expect((await resetter.get('/api/v1/users/loggedin')).body).toMatchObject({ loggedIn: true });
     for (const old of [first, second]) {
       expect((await old.get('/api/v1/users/loggedin')).body).toMatchObject({ loggedIn: false });
     }
-    const reused = await t.client().patch(`/api/v1/users/resetPassword/${token}`, { password: 'other-pass-1', passwordConfirm: 'other-pass-1' });
+    const reused = await t.client().patch(`/api/v1/users/resetPassword/${token}`, {
+      password: 'other-pass-1',
+      passwordConfirm: 'other-pass-1',
+    });
     expect(reused.status).toBe(400);
     expect(reused.body).toMatchObject({ status: 'fail', message: messages.resetFailed });
     expect((await t.client().post('/api/v1/users/login', { email, password })).status).toBe(401);
-    expect((await t.client().post('/api/v1/users/login', { email, password: 'new-password-1' })).status).toBe(200);
+    expect(
+      (await t.client().post('/api/v1/users/login', { email, password: 'new-password-1' })).status,
+    ).toBe(200);
   });
 
   it('refuses an expired link', async () => {
@@ -197,7 +270,10 @@ describe('forgot and reset password', () => {
     const link = await resetLinkFor(email);
     const token = new URL(link).pathname.split('/').pop() ?? '';
     await t.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    const res = await t.client().patch(`/api/v1/users/resetPassword/${token}`, { password: 'new-password-1', passwordConfirm: 'new-password-1' });
+    const res = await t.client().patch(`/api/v1/users/resetPassword/${token}`, {
+      password: 'new-password-1',
+      passwordConfirm: 'new-password-1',
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: messages.resetFailed });
   });

@@ -19,26 +19,51 @@ describe('Google sign-in through the identity simulator', () => {
   it('creates an account from a verified token and signs in; the same person again gets the same account', async () => {
     const email = uniqueEmail('google');
     const client = t.client();
-    const tokenId = await simToken({ client_id: t.config.identity.clientId, email, name: 'Maria Clara' });
+    const tokenId = await simToken({
+      client_id: t.config.identity.clientId,
+      email,
+      name: 'Maria Clara',
+    });
     const res = await client.post('/api/v1/users/googleSignIn', { tokenId });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'success', data: { user: { email, name: 'maria clara', role: 'user' } } });
-    const again = await t.client().post('/api/v1/users/googleSignIn', { tokenId: await simToken({ client_id: t.config.identity.clientId, email }) });
-    expect((again.body as { data: { user: { id: string } } }).data.user.id).toBe((res.body as { data: { user: { id: string } } }).data.user.id);
+    expect(res.body).toMatchObject({
+      status: 'success',
+      data: { user: { email, name: 'maria clara', role: 'user' } },
+    });
+    const again = await t.client().post('/api/v1/users/googleSignIn', {
+      tokenId: await simToken({ client_id: t.config.identity.clientId, email }),
+    });
+    expect((again.body as { data: { user: { id: string } } }).data.user.id).toBe(
+      (res.body as { data: { user: { id: string } } }).data.user.id,
+    );
   });
 
   it('links to an existing password account with the same e-mail', async () => {
     const email = uniqueEmail('both');
-    const signup = await t.client().post('/api/v1/users/signup', { email, password: 'abcdefgh', passwordConfirm: 'abcdefgh' });
-    const res = await t.client().post('/api/v1/users/googleSignIn', { tokenId: await simToken({ client_id: t.config.identity.clientId, email }) });
-    expect((res.body as { data: { user: { id: string } } }).data.user.id).toBe((signup.body as { data: { user: { id: string } } }).data.user.id);
+    const signup = await t
+      .client()
+      .post('/api/v1/users/signup', { email, password: 'abcdefgh', passwordConfirm: 'abcdefgh' });
+    const res = await t.client().post('/api/v1/users/googleSignIn', {
+      tokenId: await simToken({ client_id: t.config.identity.clientId, email }),
+    });
+    expect((res.body as { data: { user: { id: string } } }).data.user.id).toBe(
+      (signup.body as { data: { user: { id: string } } }).data.user.id,
+    );
   });
 
   it('refuses a token for another audience, an unverified e-mail, a foreign signature and an expired token', async () => {
     const email = uniqueEmail();
     const wrongAud = await simToken({ client_id: 'someone-else', email });
-    const unverified = await simToken({ client_id: t.config.identity.clientId, email, email_verified: false });
-    const expired = await simToken({ client_id: t.config.identity.clientId, email, expires_in: -300 });
+    const unverified = await simToken({
+      client_id: t.config.identity.clientId,
+      email,
+      email_verified: false,
+    });
+    const expired = await simToken({
+      client_id: t.config.identity.clientId,
+      email,
+      expires_in: -300,
+    });
     const { privateKey } = await generateKeyPair('RS256');
     const forged = await new SignJWT({ email, email_verified: true })
       .setProtectedHeader({ alg: 'RS256', kid: 'forged' })
@@ -55,7 +80,11 @@ describe('Google sign-in through the identity simulator', () => {
   });
 
   it('serves a choose-an-account page and its JWKS', async () => {
-    const page = await t.client().get(`/_sim/google/choose?client_id=${t.config.identity.clientId}&origin=${encodeURIComponent(t.baseUrl)}`);
+    const page = await t
+      .client()
+      .get(
+        `/_sim/google/choose?client_id=${t.config.identity.clientId}&origin=${encodeURIComponent(t.baseUrl)}`,
+      );
     expect(page.status).toBe(200);
     expect(String(page.body)).toContain('Choose an account');
     const jwks = await t.client().get<{ keys: { kty: string }[] }>('/_sim/google/jwks.json');

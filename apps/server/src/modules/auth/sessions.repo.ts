@@ -7,7 +7,13 @@ export type UserRow = typeof users.$inferSelect;
 
 export async function createSession(
   db: Executor,
-  input: { userId: string; ttlMs: number; now: Date; userAgent?: string | undefined; ip?: string | undefined },
+  input: {
+    userId: string;
+    ttlMs: number;
+    now: Date;
+    userAgent?: string | undefined;
+    ip?: string | undefined;
+  },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecretToken();
   const expiresAt = new Date(input.now.getTime() + input.ttlMs);
@@ -24,7 +30,11 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export async function findSessionUser(db: Executor, token: string, now: Date): Promise<UserRow | null> {
+export async function findSessionUser(
+  db: Executor,
+  token: string,
+  now: Date,
+): Promise<UserRow | null> {
   const rows = await db
     .select({ user: users })
     .from(sessions)
@@ -43,6 +53,8 @@ export async function deleteUserSessions(db: Executor, userId: string): Promise<
 }
 
 export async function deleteExpiredSessions(db: Executor, now: Date): Promise<number> {
-  const result = await db.execute(sql`DELETE FROM sessions WHERE expires_at <= ${now.toISOString()}`);
+  const result = await db.execute(
+    sql`DELETE FROM sessions WHERE expires_at <= ${now.toISOString()}`,
+  );
   return (result as unknown as { affectedRows?: number; rowCount?: number }).rowCount ?? 0;
 }

@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.js';
 import type { Jobs } from '../../jobs/jobs.js';
 import type { Mailer, OutgoingMessage } from '../../providers/mail/mailer.js';
-import { findPending, insertOutboxMessage, listStalePending, markAttemptFailed, markSent } from './outbox.repo.js';
+import {
+  findPending,
+  insertOutboxMessage,
+  listStalePending,
+  markAttemptFailed,
+  markSent,
+} from './outbox.repo.js';
 
 export const DELIVER_JOB = 'outbox.deliver';
 export const SWEEP_JOB = 'outbox.sweep';
@@ -14,14 +20,26 @@ export type Notifications = ReturnType<typeof createNotifications>;
  * Messages are written to the outbox inside the caller's transaction, then delivered by a job with
  * retries, so a failing mail provider never undoes or loses the change that caused the message.
  */
-export function createNotifications(deps: { db: Db; mailer: Mailer; jobs: Jobs; log: FastifyBaseLogger; clock: () => Date }) {
+export function createNotifications(deps: {
+  db: Db;
+  mailer: Mailer;
+  jobs: Jobs;
+  log: FastifyBaseLogger;
+  clock: () => Date;
+}) {
   const { db, mailer, jobs, log, clock } = deps;
 
   async function deliver(id: string): Promise<void> {
     const row = await findPending(db, id);
     if (!row) return;
     try {
-      await mailer.send({ channel: row.channel, to: row.recipient, subject: row.subject, body: row.body, links: row.links });
+      await mailer.send({
+        channel: row.channel,
+        to: row.recipient,
+        subject: row.subject,
+        body: row.body,
+        links: row.links,
+      });
     } catch (err) {
       const final = row.attempts + 1 >= MAX_ATTEMPTS;
       await markAttemptFailed(db, id, err instanceof Error ? err.message : String(err), final);
@@ -39,7 +57,9 @@ export function createNotifications(deps: { db: Db; mailer: Mailer; jobs: Jobs; 
     async dispatch(ids: string[]): Promise<void> {
       for (const id of ids) {
         // A lost job is picked up again by the sweep, so a queue failure never loses the message.
-        await jobs.send(DELIVER_JOB, { id }).catch((err: unknown) => log.error({ err, outboxId: id }, 'queueing failed'));
+        await jobs
+          .send(DELIVER_JOB, { id })
+          .catch((err: unknown) => log.error({ err, outboxId: id }, 'queueing failed'));
       }
     },
 

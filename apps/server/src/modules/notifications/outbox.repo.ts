@@ -36,15 +36,28 @@ export async function markSent(db: Executor, id: string, now: Date): Promise<voi
     .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
 }
 
-export async function markAttemptFailed(db: Executor, id: string, error: string, final: boolean): Promise<void> {
+export async function markAttemptFailed(
+  db: Executor,
+  id: string,
+  error: string,
+  final: boolean,
+): Promise<void> {
   await db
     .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, lastError: error.slice(0, 500), ...(final ? { status: 'failed' as const } : {}) })
+    .set({
+      attempts: sql`${outbox.attempts} + 1`,
+      lastError: error.slice(0, 500),
+      ...(final ? { status: 'failed' as const } : {}),
+    })
     .where(eq(outbox.id, id));
 }
 
 /** Messages still pending after `olderThan`: their job was lost (for example a crash after commit). */
-export async function listStalePending(db: Executor, olderThan: Date, limit = 100): Promise<string[]> {
+export async function listStalePending(
+  db: Executor,
+  olderThan: Date,
+  limit = 100,
+): Promise<string[]> {
   const rows = await db
     .select({ id: outbox.id })
     .from(outbox)

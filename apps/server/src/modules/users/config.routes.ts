@@ -9,7 +9,8 @@ export function registerConfigRoutes(app: FastifyInstance, config: Config): void
       identity: {
         mode: config.identity.mode,
         clientId: config.identity.clientId,
-        simulatorUrl: config.identity.mode === 'simulated' ? `${config.publicUrl}/_sim/google` : null,
+        simulatorUrl:
+          config.identity.mode === 'simulated' ? `${config.publicUrl}/_sim/google` : null,
       },
     },
   }));

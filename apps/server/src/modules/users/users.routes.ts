@@ -9,7 +9,10 @@ import { currentUser, requireUser } from '../../plugins/auth.js';
 import { findUserByEmail, updateUser } from '../auth/users.repo.js';
 import type { UsersView } from './users.view.js';
 
-export function registerUsersRoutes(fastify: FastifyInstance, deps: { db: Db; view: UsersView }): void {
+export function registerUsersRoutes(
+  fastify: FastifyInstance,
+  deps: { db: Db; view: UsersView },
+): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.patch('/api/v1/users/me', {
     schema: {

@@ -10,7 +10,11 @@ afterAll(async () => t.close());
 async function signedIn() {
   const client = t.client();
   const email = uniqueEmail();
-  await client.post('/api/v1/users/signup', { email, password: 'abcdefgh', passwordConfirm: 'abcdefgh' });
+  await client.post('/api/v1/users/signup', {
+    email,
+    password: 'abcdefgh',
+    passwordConfirm: 'abcdefgh',
+  });
   return { client, email };
 }
 
@@ -28,17 +32,32 @@ describe('PATCH /users/me', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       status: 'success',
-      data: { user: { name: 'Juan dela Cruz', phone: '9171234567', aptNumber: 'Unit 12B', apt_number: 'Unit 12B', location: { coordinates: [121.0244, 14.5547] } } },
+      data: {
+        user: {
+          name: 'Juan dela Cruz',
+          phone: '9171234567',
+          aptNumber: 'Unit 12B',
+          apt_number: 'Unit 12B',
+          location: { coordinates: [121.0244, 14.5547] },
+        },
+      },
     });
   });
 
   it('refuses a phone that is not 10 digits after +63, and unknown fields, changing nothing', async () => {
     const { client } = await signedIn();
-    for (const body of [{ phone: '12345' }, { phone: '+639171234567' }, { role: 'admin' }, { name: 'x'.repeat(401) }]) {
+    for (const body of [
+      { phone: '12345' },
+      { phone: '+639171234567' },
+      { role: 'admin' },
+      { name: 'x'.repeat(401) },
+    ]) {
       const res = await client.patch('/api/v1/users/me', body);
       expect(res.status).toBe(400);
     }
-    const me = await client.get<{ data: { user: { phone: string; role: string } } }>('/api/v1/users/loggedin');
+    const me = await client.get<{ data: { user: { phone: string; role: string } } }>(
+      '/api/v1/users/loggedin',
+    );
     expect(me.body.data.user).toMatchObject({ phone: '', role: 'user' });
   });
 

@@ -10,8 +10,15 @@ export type IdentityVerifier = { verify: (idToken: string) => Promise<VerifiedId
  * `exp` and `email_verified` (DESIGN §6). The simulator serves its own JWKS, so this same code runs
  * in development and tests.
  */
-export function createGoogleVerifier(options: { clientId: string; jwksUrl: string; issuers: string[] }): IdentityVerifier {
-  const jwks = createRemoteJWKSet(new URL(options.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+export function createGoogleVerifier(options: {
+  clientId: string;
+  jwksUrl: string;
+  issuers: string[];
+}): IdentityVerifier {
+  const jwks = createRemoteJWKSet(new URL(options.jwksUrl), {
+    timeoutDuration: 5000,
+    cooldownDuration: 30_000,
+  });
   return {
     async verify(idToken) {
       const { payload } = await jwtVerify(idToken, jwks, {

@@ -27,13 +27,21 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Ma
       if (message.channel !== 'email') {
         throw new Error('No SMS gateway is configured');
       }
-      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.body });
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.body,
+      });
     },
   };
 }
 
 /** The simulated provider: what it "delivers" lands in sim_mailbox, shown at /_sim/outbox. */
-export function createSimulatedMailer(db: Executor, faults: { failNext: number } = { failNext: 0 }): Mailer & {
+export function createSimulatedMailer(
+  db: Executor,
+  faults: { failNext: number } = { failNext: 0 },
+): Mailer & {
   faults: { failNext: number };
 } {
   return {

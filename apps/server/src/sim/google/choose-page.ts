@@ -1,7 +1,14 @@
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
-export function choosePage(input: { accounts: { email: string; name: string }[]; clientId: string; origin: string }): string {
+export function choosePage(input: {
+  accounts: { email: string; name: string }[];
+  clientId: string;
+  origin: string;
+}): string {
   const items = input.accounts
     .map(
       (a) =>

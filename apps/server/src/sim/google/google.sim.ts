@@ -10,7 +10,11 @@ import { choosePage, chooseScript } from './choose-page.js';
  */
 export async function registerGoogleSimulator(
   app: FastifyInstance,
-  options: { issuer: string; clientId: string; accounts: () => Promise<{ email: string; name: string }[]> },
+  options: {
+    issuer: string;
+    clientId: string;
+    accounts: () => Promise<{ email: string; name: string }[]>;
+  },
 ): Promise<void> {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = newId();
@@ -20,11 +24,16 @@ export async function registerGoogleSimulator(
 
   app.get('/_sim/google/choose', async (request, reply) => {
     const query = z.object({ client_id: z.string(), origin: z.string() }).safeParse(request.query);
-    if (!query.success) return reply.status(400).type('text/plain').send('client_id and origin are required');
+    if (!query.success)
+      return reply.status(400).type('text/plain').send('client_id and origin are required');
     const accounts = await options.accounts();
-    return reply.type('text/html').send(choosePage({ accounts, clientId: query.data.client_id, origin: query.data.origin }));
+    return reply
+      .type('text/html')
+      .send(choosePage({ accounts, clientId: query.data.client_id, origin: query.data.origin }));
   });
-  app.get('/_sim/google/choose.js', async (_request, reply) => reply.type('text/javascript').send(chooseScript));
+  app.get('/_sim/google/choose.js', async (_request, reply) =>
+    reply.type('text/javascript').send(chooseScript),
+  );
 
   const tokenBody = z.object({
     client_id: z.string().min(1),
