@@ -5,26 +5,11 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 // Every folder under apps/web/src/features is a feature that may not import another.
-const featureNames = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+const featureNames = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-  'auth',
-  'account',
-  'bazaar',
-  'menu',
-  'cart',
-  'checkout',
-  'payment',
-  'tracking',
-  'rating',
-  'homechef',
-  'dashboard',
-  'my-menu',
-  'analytics',
-  'admin',
-  'landing',
-  'address',
-];
 
 export default tseslint.config(
   {

@@ -1,0 +1,140 @@
+// Bakers' goods, pantry goods and caterers' party trays.
+import { dish, type BakerCategory, type DishTemplate, type PantryCategory } from './catalog.js';
+
+const baked = { allergy: 'Contains wheat, egg and milk.' };
+
+export const bakerGoods: Record<BakerCategory, readonly DishTemplate[]> = {
+  Cookies: [
+    dish('Chocolate Chip Cookies', 'cookies', 320, '12 pcs', ['dairy'], 'Brown-butter cookies with dark chocolate chunks and a pinch of sea salt. Chewy centre, crisp edge.', baked),
+    dish('Chocolate Crinkles', 'crinkles', 250, '12 pcs', ['dairy'], 'Fudgy cocoa crinkles rolled in powdered sugar, the classic merienda cookie.', baked),
+    dish('Oatmeal Raisin Cookies', 'cookies', 280, '12 pcs', ['dairy'], 'Soft oat cookies with raisins and cinnamon.', baked),
+    dish('Red Velvet Cookies', 'cookies', 300, '12 pcs', ['dairy'], 'Red velvet cookies with white chocolate chips.', baked),
+    dish('Peanut Butter Cookies', 'cookies', 280, '12 pcs', ['nuts', 'dairy'], 'Made with local peanut butter, criss-cross top.', { allergy: 'Contains peanuts, wheat, egg and milk.' }),
+    dish('Cookie Sampler', 'cookies', 380, '12 pcs', ['dairy', 'nuts'], 'Four each of any three of our cookies.', { allergy: 'Contains wheat, egg, milk and may contain peanuts.', note: 'Choose 3 flavours' }),
+    dish('Polvoron', 'pastillas', 180, '20 pcs', ['dairy'], 'Toasted flour and powdered milk polvoron in colourful wrappers: classic, pinipig and ube.', { allergy: 'Contains wheat and milk.', note: 'Choose 2 flavours' }),
+  ],
+  Cakes: [
+    dish('Ube Cake', 'ube-cake', 1200, '1 pcs', ['dairy'], '8-inch ube chiffon with ube halaya filling and ube buttercream. Serves 12.', baked),
+    dish('Chocolate Moist Cake', 'chocolate-cake', 980, '1 pcs', ['dairy'], '8-inch dark chocolate cake with fudge frosting. Serves 12.', baked),
+    dish('Mango Chiffon Cake', 'mango-cake', 1100, '1 pcs', ['dairy'], 'Chiffon layered with fresh Guimaras mangoes and whipped cream.', baked),
+    dish('Yema Cake', 'cake', 850, '1 pcs', ['dairy'], 'Soft chiffon covered in yema custard frosting and grated cheese.', baked),
+    dish('Cake by the Slice', 'cake-slice', 160, '1 pcs', ['dairy'], 'One generous slice of the cake of the day.', { ...baked, note: 'Choose your flavour: ube, chocolate or mango' }),
+    dish('Red Velvet Cupcakes', 'cupcakes', 420, '6 pcs', ['dairy'], 'Red velvet cupcakes with cream cheese frosting.', baked),
+    dish('Sugar-free Chocolate Cake', 'chocolate-cake', 1150, '1 pcs', ['sugar-free', 'dairy'], 'Sweetened with stevia and erythritol, for diabetic lolos and lolas.', baked),
+  ],
+  Breads: [
+    dish('Classic Pandesal', 'pandesal', 90, '10 pcs', ['dairy'], 'Soft, slightly sweet breakfast rolls rolled in breadcrumbs, baked at 5am.', baked),
+    dish('Ube Cheese Pandesal', 'pandesal', 240, '6 pcs', ['dairy'], 'Purple pandesal with ube halaya and quick-melt cheese inside.', baked),
+    dish('Ensaymada', 'ensaymada', 360, '6 pcs', ['dairy'], 'Buttery brioche coils with butter, sugar and grated queso de bola.', baked),
+    dish('Spanish Bread', 'cinnamon-rolls', 150, '10 pcs', ['dairy'], 'Rolled soft bread with a sweet buttery breadcrumb filling.', baked),
+    dish('Banana Bread', 'breads', 320, '1 pcs', ['dairy', 'nuts'], 'Moist loaf with lakatan bananas and toasted walnuts.', { allergy: 'Contains wheat, egg, milk and walnuts.' }),
+    dish('Whole Wheat Loaf', 'breads', 210, '1 pcs', ['vegan'], 'Sliced whole wheat sandwich loaf, no preservatives.', { allergy: 'Contains wheat.' }),
+    dish('Cinnamon Rolls', 'cinnamon-rolls', 380, '6 pcs', ['dairy'], 'Soft rolls with cinnamon sugar and cream cheese icing.', baked),
+  ],
+  Donuts: [
+    dish('Classic Glazed Donuts', 'donuts', 300, '6 pcs', ['dairy'], 'Yeast-raised donuts with a thin vanilla glaze.', baked),
+    dish('Assorted Donut Box', 'donuts', 420, '6 pcs', ['dairy', 'nuts'], 'Half a dozen of your choice of glazes.', { allergy: 'Contains wheat, egg, milk and may contain nuts.', note: 'Choose 6 flavours' }),
+    dish('Ube Cheese Donuts', 'donuts', 360, '6 pcs', ['dairy'], 'Ube glaze with grated cheese.', baked),
+    dish('Chocolate Sprinkle Donuts', 'donuts', 320, '6 pcs', ['dairy'], 'Chocolate glaze and rainbow sprinkles. Kids’ party favourite.', baked),
+    dish('Malasadas', 'donuts', 280, '6 pcs', ['dairy'], 'Portuguese-style sugared donuts, filled with custard on request.', baked),
+    dish('Bicho-Bicho', 'turon', 150, '10 pcs', ['dairy'], 'Twisted Filipino donuts rolled in sugar.', baked),
+  ],
+  Pie: [
+    dish('Buko Pie', 'buko-pie', 480, '1 pcs', ['dairy'], 'Young coconut in a creamy custard, double crust, Laguna style.', baked),
+    dish('Apple Pie', 'pie', 620, '1 pcs', ['dairy'], 'Lattice-top apple pie with cinnamon. 9 inches.', baked),
+    dish('Egg Pie', 'buko-pie', 420, '1 pcs', ['dairy'], 'Smooth egg custard pie with a browned top.', baked),
+    dish('Mango Pie', 'pie', 560, '1 pcs', ['dairy'], 'Carabao mango filling under a lattice crust.', baked),
+    dish('Chicken Empanada', 'samosa', 240, '6 pcs', [], 'Flaky pastry with chicken, potatoes, raisins and egg.', baked),
+    dish('Pecan Pie', 'pie', 780, '1 pcs', ['nuts', 'dairy'], 'Toasted pecans in a caramel filling.', { allergy: 'Contains pecans, wheat, egg and milk.' }),
+  ],
+  'Baked Sushi': [
+    dish('Salmon Baked Sushi', 'baked-sushi', 650, '1 tray', [], 'Japanese rice, salmon and kani in spicy mayo, torched and topped with furikake. With nori sheets.', { allergy: 'Contains fish, crab stick, egg and soy.', standardSpice: true }),
+    dish('Kani Baked Sushi', 'baked-sushi', 520, '1 tray', [], 'Kani, mango and cream cheese over rice, baked until golden.', { allergy: 'Contains crab stick, egg, milk and soy.' }),
+    dish('Spicy Tuna Baked Sushi', 'baked-sushi', 580, '1 tray', ['spice'], 'Tuna in sriracha mayo on sushi rice, with nori.', { allergy: 'Contains fish, egg and soy.', standardSpice: true }),
+    dish('Baked Sushi Party Tray', 'baked-sushi', 1450, '10 pax', [], 'Our big tray for parties: salmon and kani, with 40 nori sheets.', { allergy: 'Contains fish, crab stick, egg and soy.', groupPromo: true }),
+    dish('California Maki', 'sushi', 380, '16 pcs', [], 'Kani, mango, cucumber and tamago.', { allergy: 'Contains crab stick and egg.' }),
+    dish('Onigiri Trio', 'onigiri', 200, '3 pcs', [], 'Tuna mayo, salmon and kombu onigiri.', { allergy: 'Contains fish and egg.' }),
+  ],
+  Macaroons: [
+    dish('Coconut Macaroons', 'macaroons', 220, '24 pcs', ['dairy', 'glutenFree'], 'Chewy coconut macaroons in paper cups, golden on top.', { allergy: 'Contains egg and milk.' }),
+    dish('Ube Macaroons', 'macaroons', 250, '24 pcs', ['dairy', 'glutenFree'], 'Coconut macaroons with ube halaya.', { allergy: 'Contains egg and milk.' }),
+    dish('Chocolate-dipped Macaroons', 'macaroons', 280, '24 pcs', ['dairy', 'glutenFree'], 'Macaroons with dark chocolate bottoms.', { allergy: 'Contains egg and milk.' }),
+    dish('French Macarons', 'macarons', 420, '12 pcs', ['nuts', 'dairy', 'glutenFree'], 'Almond macarons: calamansi, ube, salted caramel, pistachio.', { allergy: 'Contains almonds, pistachio, egg and milk.', note: 'Choose 3 flavours' }),
+    dish('Macaroon Gift Box', 'macaroons', 450, '36 pcs', ['dairy', 'glutenFree'], 'A box of three flavours for pasalubong.', { allergy: 'Contains egg and milk.', note: 'Choose 3 flavours' }),
+    dish('Yema Balls', 'pastillas', 180, '20 pcs', ['dairy', 'glutenFree'], 'Soft custard candy from egg yolks and condensed milk.', { allergy: 'Contains egg and milk.' }),
+  ],
+  Creative: [
+    dish('Bibingka', 'bibingka', 180, '1 pcs', ['dairy'], 'Rice cake baked in clay pots over coals, topped with salted egg, cheese and butter.', { allergy: 'Contains egg and milk.' }),
+    dish('Puto Platter', 'puto', 260, '24 pcs', ['dairy'], 'Steamed rice cakes in plain, ube and pandan, with cheese.', { allergy: 'Contains milk.', note: 'Choose 2 flavours' }),
+    dish('Kutsinta', 'kutsinta', 200, '20 pcs', ['vegan', 'glutenFree'], 'Chewy brown rice cakes with freshly grated coconut.'),
+    dish('Ube Halaya', 'ube-halaya', 320, '1 jar', ['dairy', 'glutenFree'], 'Purple yam jam cooked for two hours in butter and milk.', { allergy: 'Contains milk.' }),
+    dish('Leche Flan', 'leche-flan', 300, '1 pcs', ['dairy', 'glutenFree'], 'Dense egg-yolk custard with dark caramel, in an oval llanera.', { allergy: 'Contains egg and milk.' }),
+    dish('Halo-Halo Kit', 'halo-halo', 220, '2 pax', ['dairy'], 'Everything but the ice: beans, nata, kaong, ube, leche flan, pinipig and evaporated milk.', { allergy: 'Contains egg and milk.' }),
+    dish('Cupcake Bouquet', 'cupcakes', 680, '7 pcs', ['dairy'], 'Cupcakes piped as flowers and arranged as a bouquet.', baked),
+    dish('Fudgy Brownies', 'brownies', 280, '9 pcs', ['dairy'], 'Dark chocolate brownies with a crackly top.', baked),
+  ],
+};
+
+export const pantryGoods: Record<PantryCategory, readonly DishTemplate[]> = {
+  'Sauces and Spreads': [
+    dish('Chili Garlic Oil', 'chili-garlic-oil', 220, '1 jar', ['spice', 'vegan', 'glutenFree'], 'Toasted garlic and siling labuyo in oil. Spoon it on everything.', { standardSpice: true }),
+    dish('Sautéed Bagoong Alamang', 'bagoong', 240, '1 jar', ['spice', 'glutenFree'], 'Shrimp paste sautéed with pork, garlic and a little sugar. For kare-kare and green mango.', { allergy: 'Contains shrimp.' }),
+    dish('Peanut Butter', 'peanut-butter', 230, '1 jar', ['nuts', 'vegan', 'glutenFree'], 'Chunky peanut butter from Ilocos peanuts, no palm oil.', { allergy: 'Contains peanuts.' }),
+    dish('Matamis na Bao', 'coco-jam', 190, '1 jar', ['vegan', 'glutenFree'], 'Coconut jam cooked down from fresh gata and muscovado.'),
+    dish('Ube Jam', 'ube-jam', 280, '1 jar', ['dairy', 'glutenFree'], 'Spreadable ube halaya for pandesal.', { allergy: 'Contains milk.' }),
+    dish('Mango and Berry Jam', 'fruit-jam', 250, '1 jar', ['vegan', 'glutenFree'], 'Small-batch jam of carabao mango and strawberries from Benguet.'),
+    dish('Gourmet Tuyo', 'gourmet-tuyo', 260, '1 jar', ['glutenFree'], 'Dried herring flaked in olive oil with garlic and chili.', { allergy: 'Contains fish.' }),
+    dish('Atchara', 'atchara', 180, '1 jar', ['vegan', 'glutenFree'], 'Pickled green papaya with carrots, bell pepper and ginger.'),
+    dish('Sukang Maanghang', 'spiced-vinegar', 150, '350 ml', ['vegan', 'spice', 'glutenFree'], 'Cane vinegar infused with chilies, garlic and peppercorns.'),
+  ],
+  Dairy: [
+    dish('Kesong Puti', 'kesong-puti', 220, '4 pcs', ['dairy', 'vegetarian', 'glutenFree'], 'Soft white carabao milk cheese wrapped in banana leaf, from Laguna.', { allergy: 'Contains milk.' }),
+    dish('Fresh Carabao Milk', 'carabao-milk', 180, '1000 ml', ['dairy', 'glutenFree'], 'Pasteurised carabao milk, bottled the morning of delivery.', { allergy: 'Contains milk.' }),
+    dish('Greek Yogurt', 'yogurt', 260, '1 jar', ['dairy', 'glutenFree', 'sugar-free'], 'Thick strained yogurt, unsweetened.', { allergy: 'Contains milk.' }),
+    dish('Pastillas de Leche', 'pastillas', 200, '30 pcs', ['dairy', 'glutenFree'], 'Carabao milk candies from Bulacan, in papel de japon wrappers.', { allergy: 'Contains milk.' }),
+    dish('Chocolate Carabao Milk', 'carabao-milk', 200, '1000 ml', ['dairy', 'glutenFree'], 'Carabao milk with tablea chocolate.', { allergy: 'Contains milk.' }),
+    dish('Quesillo', 'kesong-puti', 240, '4 pcs', ['dairy', 'glutenFree'], 'Fresh curd cheese from Cebu, lightly salted.', { allergy: 'Contains milk.' }),
+  ],
+  Fresh: [
+    dish('Organic Vegetable Box', 'vegetables', 550, '1 box', ['vegan', 'glutenFree'], 'About 4 kg of this week’s harvest from our Tanay farm: talong, okra, sitaw, tomatoes, pechay and herbs.'),
+    dish('Free-range Eggs', 'eggs', 180, '12 pcs', ['vegetarian', 'glutenFree'], 'Eggs from free-range hens in Batangas.', { allergy: 'Contains egg.' }),
+    dish('Carabao Mangoes', 'fruits', 320, '1 box', ['vegan', 'glutenFree'], 'Two kilos of sweet Guimaras mangoes, ripe in two days.'),
+    dish('Pinakbet Vegetable Pack', 'vegetables', 160, '1 box', ['vegan', 'glutenFree'], 'Everything for one pot of pinakbet, cut and ready.'),
+    dish('Calamansi', 'vegetables', 120, '1 box', ['vegan', 'glutenFree'], 'One kilo of calamansi from Oriental Mindoro.'),
+    dish('Salad Greens', 'vegetables', 220, '1 box', ['vegan', 'glutenFree'], 'Hydroponic lettuce, arugula and herbs, harvested the day before.'),
+  ],
+  'Batters and Doughs': [
+    dish('Pizza Dough', 'dough', 180, '2 pcs', ['vegan'], 'Two 12-inch balls of 48-hour fermented dough. Freeze what you don’t use.', { allergy: 'Contains wheat.' }),
+    dish('Pandesal Dough', 'dough', 200, '20 pcs', ['dairy'], 'Shaped pandesal, ready to proof and bake.', baked),
+    dish('Pancake Batter', 'batter', 160, '1000 ml', ['dairy'], 'Buttermilk pancake batter, makes about 12 pancakes.', baked),
+    dish('Cookie Dough', 'dough', 260, '24 pcs', ['dairy'], 'Pre-scooped chocolate chip cookie dough. Bake from frozen.', baked),
+    dish('Bibingka Mix', 'batter', 190, '1 box', ['dairy', 'glutenFree'], 'Rice flour and coconut milk batter, with salted eggs.', { allergy: 'Contains egg and milk.' }),
+    dish('Lumpia Wrappers', 'dough', 120, '50 pcs', ['vegan'], 'Thin spring roll wrappers, made fresh.', { allergy: 'Contains wheat.' }),
+  ],
+  Drinks: [
+    dish('Calamansi Juice', 'calamansi-juice', 120, '1000 ml', ['vegan', 'glutenFree'], 'Fresh-squeezed calamansi with a little honey.'),
+    dish('Mango Shake', 'mango-shake', 140, '500 ml', ['dairy', 'glutenFree'], 'Carabao mango blended with milk and ice.', { allergy: 'Contains milk.' }),
+    dish('Buko Juice', 'buko-juice', 120, '1000 ml', ['vegan', 'glutenFree', 'sugar-free'], 'Coconut water with strips of young coconut meat, no sugar added.'),
+    dish('Sago’t Gulaman', 'sago-gulaman', 90, '500 ml', ['vegan', 'glutenFree'], 'Arnibal syrup with sago pearls and gulaman, the street-cart classic.'),
+    dish('Dalandan Juice', 'juices', 130, '1000 ml', ['vegan', 'glutenFree'], 'Fresh native orange juice.'),
+    dish('Lemongrass Iced Tea', 'iced-tea', 110, '1000 ml', ['vegan', 'glutenFree'], 'Tanglad and pandan iced tea, lightly sweet.'),
+    dish('Brown Sugar Milk Tea', 'milk-tea', 150, '500 ml', ['dairy'], 'Assam milk tea with brown sugar pearls.', { allergy: 'Contains milk.' }),
+  ],
+};
+
+// Caterers' trays: servingSize 5 or more makes a party tray (spec buyer §9).
+export const partyTrays: readonly DishTemplate[] = [
+  dish('Pancit Bihon Party Tray', 'pancit-canton', 1200, '15 pax', [], 'Rice noodles with chicken, pork, shrimp and vegetables. Good for 15.', { allergy: 'Contains shrimp and soy.', groupPromo: true }),
+  dish('Pancit Canton Party Tray', 'pancit-canton', 1350, '15 pax', [], 'Egg noodles loaded with pork, shrimp, kikiam and vegetables.', { allergy: 'Contains wheat, egg, shrimp and soy.', groupPromo: true }),
+  dish('Lumpiang Shanghai Party Tray', 'lumpiang-shanghai', 1100, '100 pcs', [], 'One hundred crisp lumpia with sweet chili sauce.', { allergy: 'Contains wheat and egg.', groupPromo: true }),
+  dish('Chicken Adobo Party Tray', 'adobong-manok', 1650, '12 pax', [], 'Three kilos of adobong manok with adobo flakes on top.', { allergy: 'Contains soy and wheat.', groupPromo: true }),
+  dish('Pork Menudo Party Tray', 'menudo', 1700, '12 pax', [], 'Fiesta menudo in a big foil tray.', { allergy: 'Contains soy and wheat.', groupPromo: true }),
+  dish('Kare-Kare Party Tray', 'kare-kare', 2450, '12 pax', ['nuts'], 'Oxtail kare-kare with vegetables and a jar of bagoong.', { allergy: 'Contains peanuts and shrimp paste.', groupPromo: true }),
+  dish('Lechon Kawali Party Tray', 'lechon-kawali', 2200, '10 pax', ['glutenFree'], 'Two kilos of crispy pork belly with liver sauce and vinegar.', { groupPromo: true }),
+  dish('Beef Caldereta Party Tray', 'caldereta', 2350, '12 pax', ['spice'], 'Beef caldereta with potatoes, carrots and olives.', { allergy: 'Contains liver spread and cheese.', groupPromo: true }),
+  dish('Sweet and Sour Fish Fillet Tray', 'sweet-sour-pork', 1500, '12 pax', [], 'Crispy cream dory in sweet and sour sauce with peppers.', { allergy: 'Contains fish and wheat.', groupPromo: true }),
+  dish('Buttered Chicken Party Tray', 'fried-chicken', 1450, '12 pax', ['dairy'], 'Fried chicken tossed in garlic butter.', { allergy: 'Contains wheat and milk.', groupPromo: true }),
+  dish('Filipino Spaghetti Party Tray', 'pasta', 1250, '15 pax', ['dairy'], 'Sweet-style spaghetti with hotdogs and lots of cheese, for kids’ parties.', { allergy: 'Contains wheat and milk.', groupPromo: true }),
+  dish('Chopsuey Party Tray', 'pinakbet', 980, '12 pax', [], 'Stir-fried vegetables with quail eggs, chicken and shrimp.', { allergy: 'Contains egg, shrimp and soy.', groupPromo: true }),
+  dish('Puto and Kutsinta Bilao', 'puto', 900, '50 pcs', ['dairy'], 'Fifty pieces of puto and kutsinta on a bilao for parties.', { allergy: 'Contains milk.', groupPromo: true }),
+];

@@ -1,0 +1,32 @@
+// Cooks of the other cuisines in the spec's list, spread across Metro Manila.
+import type { SellerProfile } from './seller-profile.js';
+
+export const worldCooks: readonly SellerProfile[] = [
+  { name: 'Masala Ghar', owner: 'woman', type: 'cook', categories: ['South Asian'], place: 'sanLorenzo', vanity: 'biryani', bio: 'Home-style Punjabi and Hyderabadi cooking by a family that moved to Makati in 2009. Spices roasted and ground every week.' },
+  { name: 'Lahore Kitchen', owner: 'man', type: 'cook', categories: ['South Asian', 'Middle Eastern'], place: 'ermita', bio: 'Pakistani biryani, tikka and kebabs from Ermita. Halal.', status: 'new' },
+  { name: 'Smokehouse Pitmaster Jay', owner: 'man', type: 'cook', categories: ['American'], place: 'bfHomes', bio: 'Texas-style barbecue smoked low and slow in a backyard offset smoker in BF Homes. Ribs sell out by Saturday noon.', promo: 0.15 },
+  { name: 'Burger Garahe', owner: 'man', type: 'cook', categories: ['American'], place: 'marikina', bio: 'Smash burgers made in a converted garage in Marikina. Beef ground twice a day.' },
+  { name: "Mama Linda's Southern Kitchen", owner: 'woman', type: 'cook', categories: ['American'], place: 'alabang', bio: 'Fried chicken, mac and cheese and brownies, the way Linda learned them in Georgia before coming home.' },
+  { name: 'Casa Española de Malate', owner: 'man', type: 'cook', categories: ['Spanish'], place: 'malate', vanity: 'paella', bio: 'Paella, callos and gambas from a Filipino-Spanish family in Malate. Paella pans are lent with a deposit.' },
+  { name: 'Tapas y Más', owner: 'woman', type: 'cook', categories: ['Spanish'], place: 'belAir', bio: 'Small plates for home parties: croquetas, tortilla, gambas and lengua.', status: 'middling' },
+  { name: 'Baan Thai Kitchen', owner: 'woman', type: 'cook', categories: ['Thai'], place: 'poblacion', bio: 'Cooked by a Chiang Mai native: curry pastes pounded by hand, herbs from our own pots.', promo: 0.1 },
+  { name: 'Bangkok Street Eats', owner: 'man', type: 'cook', categories: ['Thai', 'Vietnamese'], place: 'kamuning', bio: 'Pad thai, kra pao and pho from a tiny Kamuning kitchen, hot and fast.' },
+  { name: 'Nonna Fe Pasta', owner: 'woman', type: 'cook', categories: ['Italian'], place: 'greenhills', bio: 'Fresh pasta rolled every morning by a Filipina nonna who trained in Bologna.' },
+  { name: 'Forno di Kapitolyo', owner: 'man', type: 'cook', categories: ['Italian'], place: 'kapitolyo', vanity: 'kapitolyo', bio: 'Sourdough pizza from a wood-fired oven in our garage on United Street.', promo: 0.2 },
+  { name: 'Trattoria Teachers Village', owner: 'woman', type: 'cook', categories: ['Italian'], place: 'maginhawa', bio: 'Lasagna, baked ziti and tiramisu for barkadas on Maginhawa.', status: 'new' },
+  { name: 'Ramen Yokocho sa Bahay', owner: 'man', type: 'cook', categories: ['Japanese'], place: 'ortigas', vanity: 'ramen', bio: 'Tonkotsu broth boiled for 18 hours. Delivered with the noodles separate so they do not go soft.' },
+  { name: 'Obento ni Aiko', owner: 'woman', type: 'cook', categories: ['Japanese'], place: 'sanLorenzo', bio: 'Japanese home cooking from a Filipino-Japanese family: katsu, gyudon, karaage and onigiri.' },
+  { name: 'Takoyaki Tito', owner: 'man', type: 'cook', categories: ['Japanese'], place: 'cubao', bio: 'Takoyaki, gyoza and maki for merienda, from the man who ran the Cubao Expo stall.', status: 'hidden' },
+  { name: 'Ongpin Dimsum House', owner: 'woman', type: 'cook', categories: ['Chinese'], place: 'binondo', bio: 'Hand-folded siomai, xiao long bao and siopao from a Binondo family kitchen.' },
+  { name: "Uncle Tan's Wok", owner: 'man', type: 'cook', categories: ['Chinese'], place: 'sampaloc', bio: 'Wok-fried Cantonese classics near UST: yang chow, sweet and sour pork, beef broccoli.', promo: 0.1 },
+  { name: 'Lucky Dumpling Greenhills', owner: 'woman', type: 'cook', categories: ['Chinese'], place: 'greenhills', bio: 'Dumplings frozen or steamed, by the dozen.', status: 'new' },
+  { name: 'Shawarma Shack Plainview', owner: 'man', type: 'cook', categories: ['Middle Eastern'], place: 'plainview', bio: 'Chicken and beef shawarma with real garlic toum, from Mandaluyong.' },
+  { name: 'Beirut Home Kitchen', owner: 'woman', type: 'cook', categories: ['Middle Eastern'], place: 'bgc', bio: 'Lebanese mezze and grills by a Lebanese-Filipina cook: hummus, falafel, shish tawook.', promo: 0.15 },
+  { name: 'Omma Kimchi', owner: 'woman', type: 'cook', categories: ['Korean'], place: 'malate', vanity: 'kimchi', bio: 'A Korean omma in Malate making kimchi, bulgogi and tteokbokki for homesick students and K-drama fans.' },
+  { name: 'Seoul Food Diliman', owner: 'man', type: 'cook', categories: ['Korean'], place: 'diliman', bio: 'Korean fried chicken and bibimbap for the UP crowd.' },
+  { name: 'Samgyup sa Bahay', owner: 'man', type: 'cook', categories: ['Korean'], place: 'caloocan', bio: 'Samgyeopsal sets to grill at home, with banchan and kimchi.', status: 'new' },
+  { name: 'Taquería Tita Lupe', owner: 'woman', type: 'cook', categories: ['Mexican'], place: 'poblacion', vanity: 'tacos', bio: 'Al pastor and birria tacos with nixtamal tortillas pressed by hand.' },
+  { name: 'Burrito Barkada', owner: 'man', type: 'cook', categories: ['Mexican'], place: 'pasay', bio: 'Big burritos, nachos and quesadillas for game night.' },
+  { name: 'Phở Sài Gòn Manila', owner: 'woman', type: 'cook', categories: ['Vietnamese'], place: 'ermita', vanity: 'pho', bio: 'A Saigon family’s phở: the broth simmers overnight with charred ginger and star anise.' },
+  { name: 'Bánh Mì Corner Ortigas', owner: 'man', type: 'cook', categories: ['Vietnamese'], place: 'ortigas', bio: 'Bánh mì on baguettes baked in-house, fresh rolls and bún bowls for office lunch.', promo: 0.1 },
+];
