@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { outbox } from './db/schema.js';
+import { outbox } from './db/schema/index.js';
 import { createSimulatedMailer } from './providers/mail/mailer.js';
 import { createTestApp, eventually, uniqueEmail, type TestApp } from '../test/harness.js';
 

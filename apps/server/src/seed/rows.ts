@@ -8,7 +8,7 @@ import type {
   rewardsLedger,
   users,
   vanityRoutes,
-} from '../db/schema.js';
+} from '../db/schema/index.js';
 import { newId } from '../lib/ids.js';
 import type { DemoBuyer, DemoData, DemoSeller } from './demo-data.js';
 import { ratingAggregates, type PlannedOrder } from './data/rating-history.js';

@@ -12,7 +12,7 @@ import {
   rewardsLedger,
   users,
   vanityRoutes,
-} from '../db/schema.js';
+} from '../db/schema/index.js';
 import { planRatingHistory } from './data/rating-history.js';
 import { buildDemoData, DEMO_SEED } from './demo-data.js';
 import { buildRows, type DemoRows } from './rows.js';

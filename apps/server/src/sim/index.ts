@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema/index.js';
 import { registerGoogleSimulator } from './google/google.sim.js';
 import { registerOutboxSimulator } from './outbox/outbox.sim.js';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { messages, paths } from '@lutong/shared';
 import type { Db } from '../../db/client.js';
-import { passwordResetTokens } from '../../db/schema.js';
+import { passwordResetTokens } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken, newId, newSecretToken } from '../../lib/ids.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';

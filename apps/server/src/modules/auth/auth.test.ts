@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@lutong/shared';
-import { passwordResetTokens, sessions, users } from '../../db/schema.js';
+import { passwordResetTokens, sessions, users } from '../../db/schema/index.js';
 import {
   createTestApp,
   eventually,

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { sessions, users } from '../../db/schema.js';
+import { sessions, users } from '../../db/schema/index.js';
 import { hashToken, newId, newSecretToken } from '../../lib/ids.js';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { rewardsLedger, users } from '../../db/schema.js';
+import { rewardsLedger, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 import type { UserRow } from './sessions.repo.js';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { outbox } from '../../db/schema.js';
+import { outbox } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 import type { OutgoingMessage } from '../../providers/mail/mailer.js';
 

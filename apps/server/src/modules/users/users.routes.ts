@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages, updateMeBody, userReply, type UpdateMeBody } from '@lutong/shared';
 import type { Db } from '../../db/client.js';
-import type { users } from '../../db/schema.js';
+import type { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { findUserByEmail, updateUser } from '../auth/users.repo.js';

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Executor } from '../../db/client.js';
-import { simMailbox } from '../../db/schema.js';
+import { simMailbox } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 
 export type OutgoingMessage = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { simMailbox } from '../../db/schema.js';
+import { simMailbox } from '../../db/schema/index.js';
 
 const escape = (s: string) =>
   s.replace(

@@ -1,0 +1,7 @@
+// The whole data model of the spec (buyer §3, seller §3, DESIGN §3 and §5). Later issues add
+// behaviour on these tables; a change of shape is a new generated migration.
+export * from './accounts.js';
+export * from './menu.js';
+export * from './orders.js';
+export * from './money.js';
+export * from './platform.js';

@@ -1,0 +1,95 @@
+// Dishes with their 7-day arrays (spec §3 Dish) and courier deliveries.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
+import { users } from './accounts.js';
+
+export const dishes = pgTable(
+  'dishes',
+  {
+    id: uuid('id').primaryKey(),
+    chefId: uuid('chef_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    photo: text('photo'),
+    description: text('description').notNull().default(''),
+    price: integer('price').notNull(),
+    servingSize: doublePrecision('serving_size').notNull().default(1),
+    unit: text('unit').notNull().default(''),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    allergyDescription: text('allergy_description').notNull().default(''),
+    // spec §3 Dish: seven entries Mon..Sun, a day abbreviation or empty.
+    deliveryDates: text('delivery_dates')
+      .array()
+      .notNull()
+      .default(sql`'{"","","","","","",""}'::text[]`),
+    // seven booleans Mon..Sun: the chef says stock exists that day.
+    stockQuantity: boolean('stock_quantity')
+      .array()
+      .notNull()
+      .default(sql`'{true,true,true,true,true,true,true}'::boolean[]`),
+    // portions left per day Mon..Sun (null: no daily limit), reserved atomically by orders.
+    dayStock: integer('day_stock').array(),
+    todayStock: integer('today_stock'),
+    now: boolean('now').notNull().default(false),
+    weeklyStock: integer('weekly_stock'),
+    weeklyQuantity: integer('weekly_quantity').notNull().default(0),
+    dailyPrep: integer('daily_prep'),
+    groupPromo: boolean('group_promo').notNull().default(false),
+    note: text('note').notNull().default(''),
+    standardSpice: boolean('standard_spice').notNull().default(false),
+    ratingsAverage: doublePrecision('ratings_average').notNull().default(0),
+    ratingsQuantity: integer('ratings_quantity').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('dishes_chef_idx').on(t.chefId),
+    index('dishes_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    check('dishes_price_positive', sql`${t.price} >= 0`),
+    check(
+      'dishes_weekly_quantity_within_stock',
+      sql`${t.weeklyStock} IS NULL OR ${t.weeklyQuantity} <= ${t.weeklyStock}`,
+    ),
+  ],
+);
+
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey(),
+    chefId: uuid('chef_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider').notNull().default('lalamove'),
+    providerOrderId: text('provider_order_id'),
+    quotationId: text('quotation_id'),
+    status: text('status').notNull().default('ASSIGNING_DRIVER'),
+    price: integer('price'),
+    driverName: text('driver_name'),
+    driverPhone: text('driver_phone'),
+    driverPhoto: text('driver_photo'),
+    shareLink: text('share_link'),
+    replacedById: uuid('replaced_by_id'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('deliveries_provider_order_key').on(t.provider, t.providerOrderId)],
+);
