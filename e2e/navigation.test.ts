@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { messages } from '@lutong/shared';
 import { demo, launchBrowser, newPage, screenshot } from './support.js';
 
 let browser: Browser;
@@ -93,6 +94,16 @@ describe('top navigation and footer', () => {
     await logIn(page, demo.buyer);
     await page.goto('/dashboard');
     await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it("sends a visitor without an address from /bazaar to / with 'Please enter an address first'", async () => {
+    const { context, page } = await newPage(browser, desktop);
+    await page.goto('/bazaar');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain(messages.enterAddressFirst);
     await context.close();
   });
 });
