@@ -4,3 +4,7 @@ export * from './paths.js';
 export * from './phone.js';
 export * from './users/roles.js';
 export * from './users/schemas.js';
+export * from './discovery/rules.js';
+export * from './discovery/filters.js';
+export * from './discovery/types.js';
+export * from './discovery/manila-time.js';

@@ -1,0 +1,104 @@
+import type { WeekdayCode } from '../users/schemas.js';
+
+// Every time rule runs on Asia/Manila wall-clock time: UTC+8, no daylight saving (DESIGN §3).
+// Functions take `now`; nothing here reads the clock.
+const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const weekdays: WeekdayCode[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export type ManilaClock = {
+  dateKey: string;
+  weekday: WeekdayCode;
+  hour: number;
+  minute: number;
+  label: string;
+};
+
+/** Manila's calendar date, weekday and time at the instant `now`. */
+export function manilaClock(now: Date): ManilaClock {
+  const local = new Date(now.getTime() + MANILA_OFFSET_MS);
+  const y = local.getUTCFullYear();
+  const m = local.getUTCMonth();
+  const d = local.getUTCDate();
+  return {
+    dateKey: `${y}-${String(m + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+    weekday: weekdays[local.getUTCDay()] ?? 'Sun',
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    label: `${months[m]} ${d}`,
+  };
+}
+
+/** spec §9: slot hours 10, 12, 14, 16, 18, 20 (the six entries of a deliveryTimes day). */
+export const SLOT_HOURS = [10, 12, 14, 16, 18, 20] as const;
+/** spec §9: default last slot hour when a chef set none. */
+export const DEFAULT_LAST_SLOT_HOUR = 10;
+/** spec buyer §2: from 8pm no more orders for the next day. */
+export const NEXT_DAY_CUTOFF_HOUR = 20;
+
+export function lastSlotHour(slots: readonly (boolean | null)[] | undefined): number {
+  let last: number | null = null;
+  SLOT_HOURS.forEach((hour, i) => {
+    if (slots?.[i]) last = hour;
+  });
+  return last ?? DEFAULT_LAST_SLOT_HOUR;
+}
+
+/** spec seller §9: same-day orders end at the last delivery hour minus hourPrep. */
+export function sameDayCutoffHour(chef: {
+  todaySlots: readonly (boolean | null)[] | undefined;
+  hourPrep: number;
+}): number {
+  return lastSlotHour(chef.todaySlots) - chef.hourPrep;
+}
+
+export function isSameDayOpen(
+  now: Date,
+  chef: { todaySlots: readonly (boolean | null)[] | undefined; hourPrep: number },
+): boolean {
+  const { hour, minute } = manilaClock(now);
+  return hour * 60 + minute < sameDayCutoffHour(chef) * 60;
+}
+
+/** spec buyer §2: 'NO ORDERS AFTER 8PM FOR NEXT DAY ORDERS'. */
+export function isNextDayClosed(now: Date): boolean {
+  return manilaClock(now).hour >= NEXT_DAY_CUTOFF_HOUR;
+}
+
+/** 10 -> '10am', 12 -> '12pm', 14 -> '2pm'. */
+export function formatHour(hour: number): string {
+  const h = ((hour % 24) + 24) % 24;
+  const twelve = h % 12 === 0 ? 12 : h % 12;
+  return `${twelve}${h < 12 ? 'am' : 'pm'}`;
+}
+
+export type MenuDay = { weekday: WeekdayCode; dateKey: string; label: string };
+
+/**
+ * The days a buyer can order for (spec buyer §2 day selector 'MENU FOR: {Day}, {date}'): the chef's
+ * menu days within the coming week, at least dayPrep days ahead; tomorrow drops out from 8pm.
+ */
+export function upcomingMenuDays(
+  now: Date,
+  chef: { menuDates: readonly string[]; dayPrep: number },
+): MenuDay[] {
+  const first = Math.max(1, chef.dayPrep) + (isNextDayClosed(now) && chef.dayPrep <= 1 ? 1 : 0);
+  const days: MenuDay[] = [];
+  for (let offset = first; offset < first + 7; offset += 1) {
+    const clock = manilaClock(new Date(now.getTime() + offset * DAY_MS));
+    if (chef.menuDates.includes(clock.weekday)) {
+      days.push({
+        weekday: clock.weekday,
+        dateKey: clock.dateKey,
+        label: `MENU FOR: ${clock.weekday}, ${clock.label}`,
+      });
+    }
+  }
+  return days;
+}
+
+/** Index 0..6 of a weekday in the spec's Mon..Sun arrays (stockQuantity, deliveryDates). */
+export function weekdayIndex(weekday: WeekdayCode): number {
+  return (weekdays.indexOf(weekday) + 6) % 7;
+}
