@@ -25,6 +25,7 @@ import { createGoogleVerifier } from './providers/identity/google-verifier.js';
 import { createSimulatedMailer, createSmtpMailer, type Mailer } from './providers/mail/mailer.js';
 import { registerConfigRoutes } from './modules/users/config.routes.js';
 import { registerSimulators } from './sim/index.js';
+import { registerSellersRoutes } from './modules/sellers/sellers.routes.js';
 
 export type AppOptions = {
   config: Config;
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, { auth, view, cookie: cookieOptions, limits: config.rateLimits });
   registerUsersRoutes(app, { db, view });
   registerConfigRoutes(app, config);
+  registerSellersRoutes(app, { db, clock });
 
   if (config.simulators) await registerSimulators(app, { config, db });
 

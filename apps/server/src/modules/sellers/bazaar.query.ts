@@ -1,0 +1,112 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  manilaClock,
+  PAGE_SIZE,
+  priceBands,
+  WEIGHTED_RATING_PRIOR,
+  WEIGHTED_RATING_WEIGHT,
+  type GetChefsQuery,
+} from '@lutong/shared';
+
+export type BazaarSearch = GetChefsQuery & { dishIds?: string[] | undefined; now: Date };
+
+// The seller's position as the GiST index stores it (users_chef_earth_idx).
+const sellerEarth = sql`ll_to_earth(u.lat, u.lng)`;
+
+/**
+ * One page of the bazaar (spec buyer §7 GET /users/getChefs). Distance order is a nearest-neighbour
+ * scan of the GiST index: `ORDER BY ll_to_earth(..) <-> ll_to_earth($lat, $lng) LIMIT 12` reads only
+ * the page it returns (DESIGN §3), so the filters below must stay simple row predicates.
+ */
+export function bazaarPageSql(search: BazaarSearch): SQL {
+  const here = sql`ll_to_earth(${search.lat}, ${search.lng})`;
+  const where = [
+    // the partial index's own predicate, so the planner can use it
+    sql`u.role = 'chef' AND u.lat IS NOT NULL AND u.lng IS NOT NULL`,
+    // spec buyer §3 card visibility rule (isSellerCardVisible)
+    sql`u.finished_updating AND (u.ratings_quantity < 4 OR u.ratings_average >= 3.2 OR u.visible)`,
+    ...sellerConditions(search),
+  ];
+  const dishWhere = dishConditions(search);
+  if (dishWhere.length > 0) {
+    where.push(
+      sql`EXISTS (SELECT 1 FROM dishes d WHERE d.chef_id = u.id AND d.deleted_at IS NULL AND ${sql.join(dishWhere, sql` AND `)})`,
+    );
+  }
+  const order = search.near
+    ? sql`${sellerEarth} <-> ${here}`
+    : sql`(${WEIGHTED_RATING_WEIGHT} * ${WEIGHTED_RATING_PRIOR}::float8 + u.ratings_quantity * u.ratings_average) / (${WEIGHTED_RATING_WEIGHT} + u.ratings_quantity) DESC, u.id`;
+  return sql`SELECT u.id, u.name, u.cuisine, u.mini_address, u.user_photo, u.ratings_average, u.ratings_quantity,
+      u.visible, u.finished_updating, u.promo, u.lat, u.lng,
+      earth_distance(${sellerEarth}, ${here}) AS meters
+    FROM users u
+    WHERE ${sql.join(where, sql` AND `)}
+    ORDER BY ${order}
+    LIMIT ${PAGE_SIZE} OFFSET ${(search.page - 1) * PAGE_SIZE}`;
+}
+
+function sellerConditions(search: BazaarSearch): SQL[] {
+  const c: SQL[] = [];
+  // spec buyer §4 main category: cook, baker and pantry are exclusive flags
+  if (search.cook) c.push(sql`u.cook`);
+  if (search.baker) c.push(sql`u.baker`);
+  if (search.pantry) c.push(sql`u.pantry`);
+  if (search.cuisine && search.cuisine !== 'All') {
+    c.push(
+      sql`(${search.cuisine} = ANY(u.cuisine) OR ${search.cuisine} = ANY(u.pantry_categories))`,
+    );
+  }
+  if (search.menuDates && search.menuDates.length > 0) {
+    c.push(sql`u.menu_dates && ${sql.raw(textArray(search.menuDates))}`);
+  }
+  if (search.name) c.push(sql`lower(u.name) LIKE ${`%${escapeLike(search.name.toLowerCase())}%`}`);
+  if (search.meal?.includes('promo')) c.push(sql`u.promo > 0`);
+  if (search.meal?.includes('caterer')) c.push(sql`u.caterer`);
+  if (search.today) c.push(todayOpen(search.now));
+  return c;
+}
+
+/**
+ * spec seller §2.4 and §9: 'Tod' only for chefs with the today toggle on, until their last slot of
+ * the day minus hourPrep (Asia/Manila), and with a dish offered today.
+ */
+function todayOpen(now: Date): SQL {
+  const { weekday, hour, minute } = manilaClock(now);
+  const lastSlot = sql`coalesce((SELECT max(8 + 2 * e.i) FROM jsonb_array_elements(u.delivery_times -> ${weekday}) WITH ORDINALITY AS e(v, i) WHERE e.v = 'true'::jsonb), 10)`;
+  return sql`u.today AND (${lastSlot} - u.hour_prep) * 60 > ${hour * 60 + minute}
+    AND EXISTS (SELECT 1 FROM dishes t WHERE t.chef_id = u.id AND t.deleted_at IS NULL AND t.now AND coalesce(t.today_stock, 1) > 0)`;
+}
+
+function dishConditions(search: BazaarSearch): SQL[] {
+  const c: SQL[] = [];
+  if (search.priceLevel && search.priceLevel.length > 0) {
+    const bands = search.priceLevel.map((level) => {
+      const band = priceBands[level as 1 | 2 | 3];
+      return band.max === null
+        ? sql`d.price >= ${band.min}`
+        : sql`d.price BETWEEN ${band.min} AND ${band.max}`;
+    });
+    c.push(sql`(${sql.join(bands, sql` OR `)})`);
+  }
+  if (search['price[lte]'] !== undefined) c.push(sql`d.price <= ${search['price[lte]']}`);
+  if (search['price[gte]'] !== undefined) c.push(sql`d.price >= ${search['price[gte]']}`);
+  if (search['servingSize[gte]'] !== undefined)
+    c.push(sql`d.serving_size >= ${search['servingSize[gte]']}`);
+  if (search.meal?.includes('vegetarian')) c.push(sql`'vegetarian' = ANY(d.tags)`);
+  if (search.meal?.includes('vegan')) c.push(sql`'vegan' = ANY(d.tags)`);
+  if (search.meal?.includes('groupPromo')) c.push(sql`d.group_promo`);
+  if (search.dishIds)
+    c.push(
+      search.dishIds.length > 0
+        ? sql`d.id = ANY(${sql.raw(uuidArray(search.dishIds))})`
+        : sql`false`,
+    );
+  return c;
+}
+
+// Validated inputs only (weekday codes, UUIDs), written as array literals so both drivers agree.
+const textArray = (values: string[]) =>
+  `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
+const uuidArray = (values: string[]) =>
+  `ARRAY[${values.map((v) => `'${v.replace(/[^0-9a-f-]/gi, '')}'`).join(',')}]::uuid[]`;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

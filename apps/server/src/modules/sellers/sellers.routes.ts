@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  chefIdParams,
+  dishIdsBody,
+  dishSearchQuery,
+  distanceParams,
+  distanceQuery,
+  getChefsQuery,
+  messages,
+  type GetChefsQuery,
+} from '@lutong/shared';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { requireUser } from '../../plugins/auth.js';
+import {
+  distanceToSeller,
+  findBazaarPage,
+  findMenu,
+  findVanityChef,
+  searchDishIds,
+} from './sellers.repo.js';
+
+// The bazaar runs on every scroll: generous, but bounded per address.
+const browsing = { rateLimit: { max: 600, timeWindow: 60_000 } };
+
+export function registerSellersRoutes(
+  fastify: FastifyInstance,
+  deps: { db: Db; clock: () => Date },
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, clock } = deps;
+
+  const page = async (query: GetChefsQuery, dishIds?: string[]) => {
+    const sellers = await findBazaarPage(db, { ...query, dishIds, now: clock() });
+    return { status: 'success' as const, results: sellers.length, data: sellers };
+  };
+
+  app.get('/api/v1/users/getChefs', {
+    schema: { tags: ['bazaar'], querystring: getChefsQuery },
+    config: browsing,
+    handler: async (request) => page(request.query),
+  });
+
+  // spec buyer §7: the same query with {ids: dish ids} in the body, for dish search.
+  app.post('/api/v1/users/getChefs', {
+    schema: { tags: ['bazaar'], querystring: getChefsQuery, body: dishIdsBody },
+    config: browsing,
+    handler: async (request) => page(request.query, request.body.ids),
+  });
+
+  app.get('/api/v1/dishes/search', {
+    schema: { tags: ['bazaar'], querystring: dishSearchQuery },
+    config: browsing,
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: { dishes: await searchDishIds(db, request.query.name) },
+    }),
+  });
+
+  app.get('/api/v1/users/menu/:chefId', {
+    schema: { tags: ['menu'], params: chefIdParams },
+    config: browsing,
+    handler: async (request) => {
+      const user = await findMenu(db, request.params.chefId);
+      if (!user) throw new AppError('NOT_FOUND', messages.chefLoadFailed);
+      return { status: 'success' as const, data: { user } };
+    },
+  });
+
+  // spec buyer §2: the exact distance is for signed-in users only.
+  app.get('/api/v1/users/distance/:userId', {
+    schema: { tags: ['menu'], params: distanceParams, querystring: distanceQuery },
+    preHandler: requireUser,
+    handler: async (request) => {
+      const distance = await distanceToSeller(
+        db,
+        request.params.userId,
+        request.query.lat,
+        request.query.lng,
+      );
+      if (distance === null) throw new AppError('NOT_FOUND', messages.chefLoadFailed);
+      return { status: 'success' as const, data: { distances: [{ distance }] } };
+    },
+  });
+
+  app.get('/api/v1/vanity/:word', {
+    schema: { tags: ['menu'], params: z.object({ word: z.string().regex(/^[a-z0-9-]{1,40}$/i) }) },
+    handler: async (request) => {
+      const chefId = await findVanityChef(db, request.params.word);
+      if (!chefId) throw new AppError('NOT_FOUND');
+      return { status: 'success' as const, data: { chefId } };
+    },
+  });
+}
