@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -26,6 +26,7 @@ import { createSimulatedMailer, createSmtpMailer, type Mailer } from './provider
 import { registerConfigRoutes } from './modules/users/config.routes.js';
 import { registerSimulators } from './sim/index.js';
 import { registerSellersRoutes } from './modules/sellers/sellers.routes.js';
+import { createWebPages } from './modules/sellers/web-pages.js';
 
 export type AppOptions = {
   config: Config;
@@ -114,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (config.simulators) await registerSimulators(app, { config, db });
 
-  await registerStatic(app, config);
+  await registerStatic(app, config, db);
   return app;
 }
 
@@ -133,7 +134,11 @@ function cspDirectives(config: Config) {
   };
 }
 
-async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
+async function registerStatic(
+  app: FastifyInstance,
+  config: Config,
+  db: Database['db'],
+): Promise<void> {
   const uploads = path.join(config.dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });
   await app.register(fastifyStatic, {
@@ -155,14 +160,26 @@ async function registerStatic(app: FastifyInstance, config: Config): Promise<voi
       },
     });
   }
+  const pages = hasWeb
+    ? createWebPages({
+        db,
+        indexHtml: readFileSync(path.join(webDistDir, 'index.html'), 'utf8'),
+        publicUrl: config.publicUrl,
+      })
+    : null;
   // The web app's routes are client-side: any other GET for a page gets index.html.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/_sim/');
-    if (hasWeb && isPage && (request.headers.accept ?? '').includes('text/html')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+    if (pages && isPage && (request.headers.accept ?? '').includes('text/html')) {
+      const page = await pages.render(request.url);
+      if (page.redirect) return reply.redirect(page.redirect, 302);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
     }
     return reply
       .status(404)
