@@ -24,6 +24,8 @@ import { registerSameOriginGuard } from './plugins/same-origin.js';
 import { createGoogleVerifier } from './providers/identity/google-verifier.js';
 import { createSimulatedMailer, createSmtpMailer, type Mailer } from './providers/mail/mailer.js';
 import { registerConfigRoutes } from './modules/users/config.routes.js';
+import { registerGeoRoutes } from './modules/geo/geo.routes.js';
+import { createGoogleMapsGeocoder } from './providers/geocoding/google-maps.js';
 import { registerSimulators } from './sim/index.js';
 import { registerSellersRoutes } from './modules/sellers/sellers.routes.js';
 import { createWebPages } from './modules/sellers/web-pages.js';
@@ -63,6 +65,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+
+  // Closing stops new connections and ends idle ones; a connection still busy after the grace
+  // period (a client that stopped reading, a simulator holding an answer) is cut so a deploy or a
+  // test never waits on it.
+  app.addHook('preClose', async () => {
+    setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs).unref();
   });
 
   registerErrorHandler(app);
@@ -111,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, { auth, view, cookie: cookieOptions, limits: config.rateLimits });
   registerUsersRoutes(app, { db, view });
   registerConfigRoutes(app, config);
+  registerGeoRoutes(app, { geocoder: createGoogleMapsGeocoder(config.geocoding) });
   registerSellersRoutes(app, { db, clock });
 
   if (config.simulators) await registerSimulators(app, { config, db });

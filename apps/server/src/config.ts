@@ -17,9 +17,20 @@ const envSchema = z
       .default('info'),
     TRUST_PROXY: bool.default(false),
     SEED_DEMO: bool.optional(),
+    // on shutdown, requests still running get this long before their connections are cut
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     // identity: Google Identity Services; without a client id the simulator issues the tokens
     GOOGLE_CLIENT_ID: z.string().optional(),
+    // geocoding: Google Maps Platform; without a key the simulator under /_sim/google-maps answers
+    GOOGLE_MAPS_KEY: z.string().optional(),
+    GEOCODING_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+    // map tiles for the address pin (e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png)
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path')
+      .optional(),
+    MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
     // mail: SMTP in production, the outbox simulator otherwise
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Lutong Bahay <hello@lutongbahay.ph>'),
@@ -41,7 +52,13 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     // Simulators are never part of a production configuration (DESIGN §6).
-    for (const key of ['GOOGLE_CLIENT_ID', 'SMTP_URL', 'PUBLIC_URL', 'DATABASE_URL'] as const) {
+    for (const key of [
+      'GOOGLE_CLIENT_ID',
+      'GOOGLE_MAPS_KEY',
+      'SMTP_URL',
+      'PUBLIC_URL',
+      'DATABASE_URL',
+    ] as const) {
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
     }
@@ -68,6 +85,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     seedDemo: e.SEED_DEMO ?? simulators,
     simulators,
     jobs: e.JOBS === 'on',
@@ -89,6 +107,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           jwksUrl: `${publicUrl}/_sim/google/jwks.json`,
           issuers: [`${publicUrl}/_sim/google`],
         },
+    geocoding: e.GOOGLE_MAPS_KEY
+      ? {
+          mode: 'google' as const,
+          key: e.GOOGLE_MAPS_KEY,
+          baseUrl: 'https://maps.googleapis.com',
+          timeoutMs: e.GEOCODING_TIMEOUT_MS,
+        }
+      : {
+          mode: 'simulated' as const,
+          key: 'sim',
+          baseUrl: `${publicUrl}/_sim/google-maps`,
+          timeoutMs: e.GEOCODING_TIMEOUT_MS,
+        },
+    map: {
+      tileUrl: e.MAP_TILE_URL ?? null,
+      attribution: e.MAP_TILE_URL
+        ? (e.MAP_TILE_ATTRIBUTION ?? '© OpenStreetMap contributors')
+        : null,
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, staffEmail: e.STAFF_EMAIL },
     rateLimits: {
       windowMs: e.RATE_LIMIT_WINDOW_MS,

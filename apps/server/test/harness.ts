@@ -64,6 +64,7 @@ export async function createTestApp(
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lb-data-')),
     SEED_DEMO: 'false',
+    SHUTDOWN_GRACE_MS: '200',
     ...options.env,
   });
   const app = await buildApp({

@@ -12,6 +12,18 @@ export const messages = {
   selectAddressFromDropdown: 'Please select an address from the dropdown',
   enterAddressFirst: 'Please enter an address first',
 
+  // buyer §2: screen texts of the landing page, address entry and bazaar (typos are the spec's)
+  landingRewards: (points: number) =>
+    `You have earned ${points}P in rewards for your next order - to be applied on checkout!`,
+  bazaarRewards: (points: number) =>
+    `You have earned ${points}P in rewards for your next order- to be applied on checkout!`,
+  deliverToPoint: 'We will deliver food to the point above',
+  immediateOrdersNote: '*Note that immediate orders are orders to be cooked within 1 hour',
+  searchChefsPlaceholder: '(optional) Find chefs by name!',
+  searchDishesPlaceholder: 'Search for a dish and see what chefs have that dish!',
+  noSellersFound: (noun: 'sellers' | 'cooks' | 'bakers') =>
+    `There don't seem to be any ${noun} in your area for your above filter at the moment.`,
+
   // buyer §8: bazaar and menu
   dishesFetchFailed: 'There was an issue regarding getting the dishes. Please try again later!',
   chefsFetchFailed: 'There was an issue regarding getting the chefs. Please try again later!',
@@ -90,6 +102,15 @@ export const messages = {
   networkError: 'We could not reach Lutong Bahay. Please check your connection and try again.',
   internal: 'Something went wrong on our side. Please try again later.',
   emailTaken: 'There was an issue regarding your signup!',
+
+  // not worded by the spec: our own texts for the cart and checkout rules (decision 007)
+  selectDayFirst: 'Please select a day on the menu first.',
+  spiceRequired: 'Please choose a spice level before adding to cart.',
+  assortmentRequired: 'Please tell the chef which assortment you would like before adding to cart.',
+  dayClosed: 'Orders for this day are closed. Please choose another day on the menu.',
+  orderNotEditable: 'This order can no longer be changed.',
+  deliveryFeeFailed:
+    'We could not get a delivery fee for this address right now. Please try again, or choose pickup.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
+import { registerGoogleMapsSimulator } from './geocoding/google-maps.sim.js';
 import { registerGoogleSimulator } from './google/google.sim.js';
 import { registerOutboxSimulator } from './outbox/outbox.sim.js';
 
@@ -27,5 +28,6 @@ export async function registerSimulators(
       },
     });
   }
+  if (config.geocoding.mode === 'simulated') await registerGoogleMapsSimulator(app);
   registerOutboxSimulator(app, db);
 }

@@ -8,8 +8,8 @@ import { lazyPage } from './lazy-page';
 import { RouteError } from './routes/route-error';
 
 const LandingPage = lazyPage(
-  () => import('../features/landing/routes/landing-page'),
-  (m) => m.LandingPage,
+  () => import('./routes/home-page'),
+  (m) => m.HomePage,
 );
 const LoginPage = lazyPage(
   () => import('../features/auth/routes/login-page'),
@@ -30,6 +30,18 @@ const ResetPasswordPage = lazyPage(
 const ProfilePage = lazyPage(
   () => import('../features/account/routes/profile-page'),
   (m) => m.ProfilePage,
+);
+const BazaarPage = lazyPage(
+  () => import('../features/bazaar/routes/bazaar-page'),
+  (m) => m.BazaarPage,
+);
+const MenuPage = lazyPage(
+  () => import('../features/menu/routes/menu-page'),
+  (m) => m.MenuPage,
+);
+const VanityRedirect = lazyPage(
+  () => import('../features/vanity/routes/vanity-redirect'),
+  (m) => m.VanityRedirect,
 );
 const NotFoundPage = lazyPage(
   () => import('./routes/not-found-page'),
@@ -54,8 +66,11 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { path: routePatterns.home, element: <LandingPage /> },
-          { element: <RequireAddress />, children: [planned(routePatterns.bazaar, 'Bazaar')] },
-          planned(routePatterns.menu, 'Menu'),
+          {
+            element: <RequireAddress />,
+            children: [{ path: routePatterns.bazaar, element: <BazaarPage /> }],
+          },
+          { path: routePatterns.menu, element: <MenuPage /> },
           planned(routePatterns.cart, 'Cart'),
           planned(routePatterns.homechef, 'Become a homechef or supplier'),
           {
@@ -95,6 +110,8 @@ export const routes: RouteObject[] = [
               { path: routePatterns.resetPassword, element: <ResetPasswordPage /> },
             ],
           },
+          // spec buyer §2 vanity short routes: one-word paths resolved by the server.
+          { path: '/:word', element: <VanityRedirect fallback={<NotFoundPage />} /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

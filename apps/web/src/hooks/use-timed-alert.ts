@@ -2,9 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ALERT_MS, ERROR_BANNER_MS } from '../config/timers';
 import type { FlashTone } from '../lib/flash';
 
-export type TimedAlert = { id: number; message: string; tone: FlashTone };
+export type TimedAlert = { id: number; message: string; tone: FlashTone; durationMs?: number };
 
 // spec buyer §9: error banners stay 5 s, other alerts 3 s. Showing a message again restarts it.
+// A caller may time one message itself where the spec says so (the address errors are 3 s alerts).
 export function alertDuration(tone: FlashTone): number {
   return tone === 'error' ? ERROR_BANNER_MS : ALERT_MS;
 }
@@ -15,12 +16,15 @@ export function useTimedAlert(initial: Omit<TimedAlert, 'id'> | null = null) {
 
   useEffect(() => {
     if (!alert) return;
-    const timer = window.setTimeout(() => setAlert(null), alertDuration(alert.tone));
+    const timer = window.setTimeout(
+      () => setAlert(null),
+      alert.durationMs ?? alertDuration(alert.tone),
+    );
     return () => window.clearTimeout(timer);
   }, [alert]);
 
-  const show = useCallback((message: string, tone: FlashTone = 'info') => {
-    setAlert({ id: nextId.current++, message, tone });
+  const show = useCallback((message: string, tone: FlashTone = 'info', durationMs?: number) => {
+    setAlert({ id: nextId.current++, message, tone, ...(durationMs ? { durationMs } : {}) });
   }, []);
   const dismiss = useCallback(() => setAlert(null), []);
 

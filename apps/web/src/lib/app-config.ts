@@ -8,7 +8,10 @@ export type IdentityConfig = {
   simulatorUrl: string | null;
 };
 
-export type AppConfig = { identity: IdentityConfig };
+/** Map tiles (DESIGN §7): without a tile URL the map draws a bundled outline of the Philippines. */
+export type MapConfig = { tileUrl: string | null; attribution: string | null };
+// `map` is optional so an older server's reply still reads as "no tiles".
+export type AppConfig = { identity: IdentityConfig; map?: MapConfig };
 
 export const appConfigQueryOptions = () =>
   queryOptions({

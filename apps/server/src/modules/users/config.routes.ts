@@ -12,6 +12,7 @@ export function registerConfigRoutes(app: FastifyInstance, config: Config): void
         simulatorUrl:
           config.identity.mode === 'simulated' ? `${config.publicUrl}/_sim/google` : null,
       },
+      map: { tileUrl: config.map.tileUrl, attribution: config.map.attribution },
     },
   }));
 }

@@ -1,27 +1,86 @@
-import { useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths, type PublicUser } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
+import { PalayokLoader } from '../../../components/palayok-loader';
+import { useSavedAddress } from '../../../hooks/use-saved-address';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useUser } from '../../../lib/auth';
 import { readFlash } from '../../../lib/flash';
+import { searchPoint } from '../../../lib/search-point';
+import { useChefMenus } from '../api/get-chef-menus';
+import { useTopChefs } from '../api/get-top-chefs';
+import { ChefOfTheWeek } from '../components/chef-of-the-week';
+import { ChefStories } from '../components/chef-stories';
+import { LandingHero } from '../components/landing-hero';
+import { chefOfTheWeek, pickSampleDishes, pickStoryChefs } from '../components/landing-picks';
+import {
+  LANDING_LOAD_DELAY_MS,
+  LANDING_SCROLL_THRESHOLD_PX,
+  MAKATI,
+} from '../components/landing-settings';
+import { HomechefInvite, LoyaltyCard } from '../components/loyalty-and-homechef';
+import { ReasonsToBuy } from '../components/reasons-to-buy';
+import { RewardsBanner } from '../components/rewards-banner';
+import { SampleDishes } from '../components/sample-dishes';
+import { useFirstLoadDelay, useScrolledPast } from '../components/use-landing-timing';
 import './landing.css';
+import '../components/landing-sections.css';
+import '../components/landing-stories.css';
 
-// The landing page proper (hero, address search, sample dishes, chef stories) comes with its own
-// issue; for now the brand, a tagline and the alerts other pages hand over (e.g. spec buyer §2:
-// 'Please enter an address first' after a redirect from /bazaar).
-export function LandingPage() {
+type LandingPageProps = { addressEntry: ReactNode };
+
+/** spec buyer §2 Landing page (/). The address entry is its own feature, handed in by src/app. */
+export function LandingPage({ addressEntry }: LandingPageProps) {
+  const user = useUser();
+  // spec buyer §2: a signed-in user with an address and a stored location goes to the bazaar
+  if (user && user.address !== '' && user.location) {
+    return <Navigate to={paths.bazaar()} replace />;
+  }
+  return <LandingHome user={user} addressEntry={addressEntry} />;
+}
+
+function LandingHome({ user, addressEntry }: { user: PublicUser | null } & LandingPageProps) {
   const location = useLocation();
+  const saved = useSavedAddress();
+  // fetched during the mascot's 2 s, so the page opens with its pictures
+  const chefs = useTopChefs(searchPoint(user, saved) ?? MAKATI);
+  const cards = chefs.data ?? [];
+  const featured = chefOfTheWeek(cards);
+  const dishes = pickSampleDishes(cards);
+  const stories = pickStoryChefs(cards, featured);
+  const menuIds = [...new Set([...dishes.map((d) => d.sellerId), ...stories.map((c) => c.id)])];
+  if (featured && !menuIds.includes(featured.id)) menuIds.push(featured.id);
+  const menus = useChefMenus(menuIds);
+  const warming = useFirstLoadDelay(LANDING_LOAD_DELAY_MS);
+  const revealed = useScrolledPast(LANDING_SCROLL_THRESHOLD_PX, !warming);
+
   return (
-    <section className="page landing">
+    <section className={revealed ? 'page landing landing--revealed' : 'page landing'}>
+      <title>Lutong Bahay · home-cooked meals from kitchens near you</title>
       <FlashAlert key={location.key} state={location.state} />
-      <div className="landing__hero">
-        <h1 className="landing__brand">Lutong Bahay</h1>
-        <p className="landing__tagline">
-          Home-cooked Filipino meals, baked goods and pantry treats from neighbours near you.
-        </p>
-      </div>
+      {user && user.rewards > 0 ? <RewardsBanner rewards={user.rewards} /> : null}
+      {warming ? (
+        <PalayokLoader label="Setting the table" />
+      ) : (
+        <>
+          <LandingHero addressEntry={addressEntry} dishes={dishes} />
+          <SampleDishes dishes={dishes} menus={menus} status={chefs.status} />
+          <ReasonsToBuy />
+          <ChefOfTheWeek chef={featured} menu={featured ? menus.get(featured.id) : undefined} />
+          <ChefStories chefs={stories} menus={menus} />
+          <div className="landing-duo landing-reveal">
+            <LoyaltyCard />
+            <HomechefInvite />
+          </div>
+        </>
+      )}
     </section>
   );
 }
 
+// The alerts other pages hand over, e.g. 'Please enter an address first' after a redirect from
+// /bazaar (spec buyer §2).
 function FlashAlert({ state }: { state: unknown }) {
   const banner = useTimedAlert(readFlash(state));
   return <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />;

@@ -1,0 +1,131 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '@lutong/shared';
+import { AppError } from '../../lib/errors.js';
+import {
+  GeocodingError,
+  type GeoPoint,
+  type Geocoder,
+} from '../../providers/geocoding/geocoder.js';
+
+/** Fewer letters than this match half the country: an empty list, no provider call. */
+export const MIN_AUTOCOMPLETE_LENGTH = 2;
+export const MAX_AUTOCOMPLETE_LENGTH = 100;
+export const MAX_ADDRESS_LENGTH = 300;
+
+export const autocompleteQuery = z.object({
+  input: z.string().trim().max(MAX_AUTOCOMPLETE_LENGTH).default(''),
+});
+export const placeParams = z.object({
+  placeId: z
+    .string()
+    .min(1)
+    .max(512)
+    .regex(/^[\w.:-]+$/, 'Invalid place id'),
+});
+export const geocodeQuery = z.object({
+  address: z.string().trim().min(1).max(MAX_ADDRESS_LENGTH),
+});
+export const reverseQuery = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+});
+
+export const placePrediction = z.object({
+  placeId: z.string(),
+  description: z.string(),
+  mainText: z.string(),
+  secondaryText: z.string(),
+});
+export const geoPoint = z.object({ address: z.string(), lat: z.number(), lng: z.number() });
+const success = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), data });
+const autocompleteReply = success(z.object({ predictions: z.array(placePrediction) }));
+const pointReply = success(geoPoint);
+
+/** Per client address: generous for typing, a wall for scripts running up the provider's bill. */
+const rateLimit = { rateLimit: { max: 120, timeWindow: 60_000 } };
+
+/**
+ * Address entry (spec buyer §2, §5, §7): Philippine place suggestions, the point of a picked
+ * suggestion, forward and reverse geocoding. A provider failure is 502 and "nothing there" is 404,
+ * both with the spec's wording (buyer §8), so the web app shows the message it gets.
+ */
+export function registerGeoRoutes(fastify: FastifyInstance, deps: { geocoder: Geocoder }): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { geocoder } = deps;
+  const base = '/api/v1/geo';
+
+  app.get(`${base}/autocomplete`, {
+    schema: { tags: ['geo'], querystring: autocompleteQuery, response: { 200: autocompleteReply } },
+    config: rateLimit,
+    handler: async (request) => {
+      const { input } = request.query;
+      const predictions =
+        input.length < MIN_AUTOCOMPLETE_LENGTH
+          ? []
+          : await provided(request.log, messages.addressGeocodeFailed, () =>
+              geocoder.autocomplete(input),
+            );
+      return { status: 'success' as const, data: { predictions } };
+    },
+  });
+
+  app.get(`${base}/place/:placeId`, {
+    schema: { tags: ['geo'], params: placeParams, response: { 200: pointReply } },
+    config: rateLimit,
+    handler: async (request) => {
+      const point = await provided(request.log, messages.addressGeocodeFailed, () =>
+        geocoder.placeDetails(request.params.placeId),
+      );
+      return reply(point, messages.addressGeocodeFailed);
+    },
+  });
+
+  app.get(`${base}/geocode`, {
+    schema: { tags: ['geo'], querystring: geocodeQuery, response: { 200: pointReply } },
+    config: rateLimit,
+    handler: async (request) => {
+      const point = await provided(request.log, messages.addressGeocodeFailed, () =>
+        geocoder.geocode(request.query.address),
+      );
+      return reply(point, messages.addressGeocodeFailed);
+    },
+  });
+
+  app.get(`${base}/reverse`, {
+    schema: { tags: ['geo'], querystring: reverseQuery, response: { 200: pointReply } },
+    config: rateLimit,
+    handler: async (request) => {
+      const { lat, lng } = request.query;
+      const point = await provided(request.log, messages.reverseGeocodeFailed, () =>
+        geocoder.reverse(lat, lng),
+      );
+      return reply(point, messages.reverseGeocodeFailed);
+    },
+  });
+}
+
+/** Runs a provider call; its failure becomes 502 PROVIDER_FAILED with the user's message. */
+async function provided<T>(
+  log: FastifyBaseLogger,
+  message: string,
+  call: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof GeocodingError)) throw error;
+    log.warn({ reason: error.reason, err: error.message }, 'geocoding provider failed');
+    throw new AppError('PROVIDER_FAILED', message);
+  }
+}
+
+/** The point in the reply envelope, or 404 with the user's message when nothing was found. */
+function reply(point: GeoPoint | null, message: string) {
+  if (!point) throw new AppError('NOT_FOUND', message);
+  return {
+    status: 'success' as const,
+    data: { address: point.address, lat: point.lat, lng: point.lng },
+  };
+}

@@ -1,0 +1,40 @@
+/** A place suggestion for what the buyer is typing (spec buyer §2 Address entry). */
+export type PlacePrediction = {
+  placeId: string;
+  description: string;
+  mainText: string;
+  secondaryText: string;
+};
+
+/** A point with the address the provider writes for it. */
+export type GeoPoint = { address: string; lat: number; lng: number; placeId: string | null };
+
+/**
+ * The geocoding provider port (DESIGN §6): places autocomplete restricted to the Philippines and
+ * geocoding with region ph (spec buyer §7). "Nothing found" is an empty list or null; a provider
+ * that fails, times out or answers nonsense throws GeocodingError.
+ */
+export type Geocoder = {
+  autocomplete: (input: string) => Promise<PlacePrediction[]>;
+  placeDetails: (placeId: string) => Promise<GeoPoint | null>;
+  geocode: (address: string) => Promise<GeoPoint | null>;
+  reverse: (lat: number, lng: number) => Promise<GeoPoint | null>;
+};
+
+/**
+ * Why a provider call failed: our own reasons, or the provider's status ('REQUEST_DENIED',
+ * 'OVER_QUERY_LIMIT', 'UNKNOWN_ERROR', 'INVALID_REQUEST', ...).
+ */
+export type GeocodingFailure =
+  'TIMEOUT' | 'NETWORK' | 'HTTP_ERROR' | 'BAD_RESPONSE' | (string & {});
+
+/** The typed error of the geocoding port. Its message never carries the API key. */
+export class GeocodingError extends Error {
+  readonly reason: GeocodingFailure;
+
+  constructor(reason: GeocodingFailure, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'GeocodingError';
+    this.reason = reason;
+  }
+}

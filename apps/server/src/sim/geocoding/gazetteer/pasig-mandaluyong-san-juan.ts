@@ -1,0 +1,68 @@
+import { placesIn, type GazetteerEntry } from './types.js';
+
+const pasig = placesIn('Pasig', 'Metro Manila');
+const mandaluyong = placesIn('Mandaluyong', 'Metro Manila');
+const sanJuan = placesIn('San Juan', 'Metro Manila');
+
+/** Pasig, Mandaluyong and San Juan, with Ortigas Center and Greenhills. */
+export const pasigMandaluyongSanJuan: GazetteerEntry[] = [
+  pasig('Kapitolyo', 'barangay', 14.5712, 121.0606, { zip: '1603' }),
+  pasig('Ortigas Center', 'district', 14.5866, 121.0614, {
+    zip: '1605',
+    aliases: ['Ortigas', 'Ortigas CBD'],
+  }),
+  pasig('San Antonio', 'barangay', 14.5835, 121.0627, { zip: '1605' }),
+  pasig('Ugong', 'barangay', 14.5808, 121.0765, { zip: '1604' }),
+  pasig('Capitol Commons', 'district', 14.5761, 121.0626),
+  pasig('Estancia Mall', 'landmark', 14.5773, 121.0618),
+  pasig('Ayala Malls The 30th', 'landmark', 14.5812, 121.0617, { aliases: ['The 30th'] }),
+  pasig('Oranbo', 'barangay', 14.5736, 121.0664),
+  pasig('Bagong Ilog', 'barangay', 14.5667, 121.0683),
+  pasig('Pineda', 'barangay', 14.5632, 121.0748),
+  pasig('Caniogan', 'barangay', 14.5689, 121.0759),
+  pasig('Malinao', 'barangay', 14.5627, 121.0789),
+  pasig('Kapasigan', 'barangay', 14.5598, 121.0784),
+  pasig('Maybunga', 'barangay', 14.5773, 121.0908),
+  pasig('Rosario', 'barangay', 14.5874, 121.0887, { zip: '1609' }),
+  pasig('Manggahan', 'barangay', 14.5979, 121.0929),
+  pasig('Santolan', 'barangay', 14.6116, 121.0917),
+  pasig('Dela Paz', 'barangay', 14.6147, 121.0986),
+  pasig('Pinagbuhatan', 'barangay', 14.5532, 121.0937),
+  pasig('San Joaquin', 'barangay', 14.5528, 121.0804),
+  pasig('Santa Lucia', 'barangay', 14.5906, 121.1008),
+  pasig('Valle Verde', 'village', 14.5875, 121.0713, { zip: '1604' }),
+  pasig('Tiendesitas', 'landmark', 14.5868, 121.0784),
+  pasig('The Grand Midori Ortigas', 'condominium', 14.5857, 121.0621, { zip: '1605' }),
+  pasig('Lumiere Residences', 'condominium', 14.5773, 121.0697),
+  mandaluyong('Wack-Wack Greenhills', 'barangay', 14.5912, 121.0505, {
+    zip: '1550',
+    aliases: ['Wack Wack'],
+  }),
+  mandaluyong('Wack Wack Golf and Country Club', 'landmark', 14.5937, 121.0525, { zip: '1550' }),
+  mandaluyong('Highway Hills', 'barangay', 14.5777, 121.0499, { zip: '1550' }),
+  mandaluyong('SM Megamall', 'landmark', 14.5849, 121.0562, { zip: '1550', aliases: ['Megamall'] }),
+  mandaluyong('The Podium', 'landmark', 14.5841, 121.0588, { zip: '1550' }),
+  mandaluyong('Shangri-La Plaza', 'landmark', 14.5814, 121.0543, {
+    zip: '1550',
+    aliases: ['Shang', 'Shangri-La Mall'],
+  }),
+  mandaluyong('Asian Development Bank', 'landmark', 14.5883, 121.0584, { aliases: ['ADB'] }),
+  mandaluyong('Greenfield District', 'district', 14.5793, 121.0517, { zip: '1550' }),
+  mandaluyong('Plainview', 'barangay', 14.5751, 121.0406, { zip: '1550' }),
+  mandaluyong('Addition Hills', 'barangay', 14.5867, 121.0384, { zip: '1550' }),
+  mandaluyong('Hulo', 'barangay', 14.5712, 121.0362, { zip: '1550' }),
+  mandaluyong('Barangka', 'barangay', 14.5743, 121.0437, { zip: '1550' }),
+  mandaluyong('Mauway', 'barangay', 14.5803, 121.0428, { zip: '1550' }),
+  mandaluyong('Boni', 'district', 14.5737, 121.0482, { aliases: ['Boni Avenue'] }),
+  mandaluyong('Light Residences', 'condominium', 14.5747, 121.0463, { zip: '1550' }),
+  mandaluyong('Avida Towers Centera', 'condominium', 14.5769, 121.0478, { zip: '1550' }),
+  mandaluyong('Flair Towers', 'condominium', 14.5752, 121.0491, { zip: '1550' }),
+  mandaluyong('One Shangri-La Place', 'condominium', 14.5823, 121.0556, { zip: '1550' }),
+  sanJuan('Greenhills', 'district', 14.6043, 121.0473, { zip: '1502' }),
+  sanJuan('Greenhills Shopping Center', 'landmark', 14.6012, 121.0498, { zip: '1502' }),
+  sanJuan('Little Baguio', 'barangay', 14.6062, 121.0362, { zip: '1500' }),
+  sanJuan('West Crame', 'barangay', 14.6103, 121.0447, { zip: '1500' }),
+  sanJuan('Corazon de Jesus', 'barangay', 14.6031, 121.0298, { zip: '1500' }),
+  sanJuan('Pinaglabanan Shrine', 'landmark', 14.6012, 121.0327, { zip: '1500' }),
+  sanJuan('Xavier School', 'landmark', 14.6086, 121.0431, { zip: '1502' }),
+];

@@ -1,0 +1,29 @@
+import './star-rating.css';
+
+type StarRatingProps = { average: number; count: number; className?: string };
+
+const STAR_SCALE = 5;
+
+/** Five stars filled to the average (spec buyer §9: star scale 0 to 5), then '4.7 (23)'. */
+export function StarRating({ average, count, className }: StarRatingProps) {
+  const clamped = Math.min(STAR_SCALE, Math.max(0, average));
+  const shown = clamped.toFixed(1);
+  return (
+    <span
+      className={['stars', className ?? ''].filter(Boolean).join(' ')}
+      role="img"
+      aria-label={`Rated ${shown} out of ${STAR_SCALE} from ${count} ratings`}
+      data-testid="star-rating"
+    >
+      <span className="stars__track" aria-hidden="true">
+        ★★★★★
+        <span className="stars__fill" style={{ width: `${(clamped / STAR_SCALE) * 100}%` }}>
+          ★★★★★
+        </span>
+      </span>
+      <span className="stars__text" aria-hidden="true">
+        {shown} ({count})
+      </span>
+    </span>
+  );
+}

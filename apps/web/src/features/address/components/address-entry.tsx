@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@lutong/shared';
+import { Button } from '../../../components/button';
+import { storeEnteredAddress, useSavedAddress } from '../../../hooks/use-saved-address';
+import { useUser } from '../../../lib/auth';
+import { hasBazaarLocation, type SavedAddress } from '../../../lib/saved-address';
+import { AddressSearch } from './address-search';
+import { ConfirmAddressDialog } from './confirm-address-dialog';
+import './address.css';
+
+/**
+ * spec buyer §2 and §4 address flow: no location -> address typed or chosen -> confirmation popup
+ * -> /bazaar. Once a location exists (an entered address or the user's saved one) the box gives
+ * way to an Explore the Bazaar link and an Update Location button that brings it back.
+ */
+export function AddressEntry() {
+  const user = useUser();
+  const saved = useSavedAddress();
+  const navigate = useNavigate();
+  const [updating, setUpdating] = useState(false);
+  const [candidate, setCandidate] = useState<SavedAddress | null>(null);
+  const located = hasBazaarLocation(user, saved);
+
+  const confirm = () => {
+    if (!candidate) return;
+    // The saved-location sync (app/session) also stores it on the account of a signed-in user
+    // who has no location yet (spec buyer §4).
+    storeEnteredAddress(candidate);
+    void navigate(paths.bazaar());
+  };
+
+  const dialog = (
+    <ConfirmAddressDialog
+      point={candidate}
+      onConfirm={confirm}
+      onClose={() => setCandidate(null)}
+    />
+  );
+
+  if (located && !updating) {
+    const current = saved?.address || user?.address || '';
+    return (
+      <div className="address-entry address-entry--located" data-testid="address-located">
+        {current ? (
+          <p className="address-entry__current">
+            <span className="address-entry__current-label">Delivering to</span>
+            <strong>{current}</strong>
+          </p>
+        ) : null}
+        <div className="address-entry__actions">
+          <Link className="btn btn--primary" to={paths.bazaar()} data-testid="explore-bazaar">
+            Explore the Bazaar
+          </Link>
+          <Button variant="secondary" onClick={() => setUpdating(true)}>
+            Update Location
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="address-entry">
+      <AddressSearch onFound={setCandidate} autoFocus={updating} />
+      {updating ? (
+        <Button variant="ghost" className="address-entry__keep" onClick={() => setUpdating(false)}>
+          Keep my current address
+        </Button>
+      ) : null}
+      {dialog}
+    </div>
+  );
+}

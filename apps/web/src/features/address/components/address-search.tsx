@@ -1,0 +1,158 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { messages } from '@lutong/shared';
+import { AlertBanner } from '../../../components/alert-banner';
+import { Button } from '../../../components/button';
+import { ALERT_MS } from '../../../config/timers';
+import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import type { SavedAddress } from '../../../lib/saved-address';
+import {
+  MIN_SEARCH_LENGTH,
+  usePlaceSuggestions,
+  type PlaceSuggestion,
+} from '../api/get-place-suggestions';
+import { useLookupPlace } from '../api/get-place';
+import { useLocateMe } from '../api/locate-me';
+import { SUGGESTION_DEBOUNCE_MS } from '../utils/address-settings';
+import { isListKey, nextActiveIndex } from '../utils/combobox';
+import { locateFailureMessage } from '../utils/geolocation';
+import { useDebouncedValue } from '../utils/use-debounced-value';
+import { SuggestionList } from './suggestion-list';
+
+type AddressSearchProps = { onFound: (point: SavedAddress) => void; autoFocus?: boolean };
+
+/**
+ * spec buyer §2 address entry: a box with Philippine place suggestions (Enter alone is refused
+ * until one is picked, spec §5) and a Locate Me button. Both end in a point for the confirmation
+ * popup or in one of the spec's 3-second alerts (§8).
+ */
+export function AddressSearch({ onFound, autoFocus = false }: AddressSearchProps) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const query = useDebouncedValue(text, SUGGESTION_DEBOUNCE_MS);
+  const suggestions = usePlaceSuggestions(query);
+  const lookup = useLookupPlace();
+  const locate = useLocateMe();
+  const banner = useTimedAlert();
+
+  const list = suggestions.data ?? [];
+  const searching = text.trim().length >= MIN_SEARCH_LENGTH;
+  const listShown = open && searching && list.length > 0;
+  const nothingFound =
+    open && searching && query === text && suggestions.isSuccess && list.length === 0;
+
+  const alert = (message: string, tone: 'info' | 'error') => banner.show(message, tone, ALERT_MS);
+
+  const pick = (suggestion: PlaceSuggestion) => {
+    setText(suggestion.description);
+    setOpen(false);
+    setActiveIndex(-1);
+    lookup.mutate(suggestion.placeId, {
+      onSuccess: onFound,
+      onError: () => alert(messages.addressGeocodeFailed, 'error'),
+    });
+  };
+
+  const locateMe = () => {
+    setOpen(false);
+    locate.mutate(undefined, {
+      onSuccess: (point) => {
+        setText(point.address);
+        onFound(point);
+      },
+      onError: (error) => alert(locateFailureMessage(error), 'error'),
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const key = event.key;
+    if (isListKey(key) && listShown) {
+      event.preventDefault();
+      setActiveIndex((current) => nextActiveIndex(current, key, list.length));
+      return;
+    }
+    if (key === 'Escape' && listShown) {
+      event.preventDefault();
+      setOpen(false);
+      setActiveIndex(-1);
+      return;
+    }
+    if (key !== 'Enter') return;
+    // spec buyer §5: Enter is blocked until an autocomplete suggestion is picked
+    event.preventDefault();
+    const active = listShown ? list[activeIndex] : undefined;
+    if (active) pick(active);
+    else alert(messages.selectAddressFromDropdown, 'info');
+  };
+
+  return (
+    <div className="address-search">
+      <label className="address-search__label" htmlFor={`${id}-input`}>
+        Where should we bring your food?
+      </label>
+      <div className="address-search__row">
+        <div className="address-search__combo">
+          <span className="address-search__icon" aria-hidden="true" />
+          <input
+            id={`${id}-input`}
+            className="address-search__input"
+            data-testid="address-input"
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            spellCheck={false}
+            autoFocus={autoFocus}
+            placeholder="Street, barangay or city"
+            aria-autocomplete="list"
+            aria-expanded={listShown}
+            aria-controls={listId}
+            aria-activedescendant={
+              listShown && activeIndex >= 0 ? optionId(activeIndex) : undefined
+            }
+            aria-busy={lookup.isPending || undefined}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setOpen(true);
+              setActiveIndex(-1);
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
+          />
+          {listShown ? (
+            <SuggestionList
+              id={listId}
+              suggestions={list}
+              activeIndex={activeIndex}
+              optionId={optionId}
+              onPick={pick}
+              onHover={setActiveIndex}
+            />
+          ) : null}
+        </div>
+        <Button
+          variant="secondary"
+          className="address-search__locate"
+          onClick={locateMe}
+          pending={locate.isPending}
+          pendingLabel="Locating you…"
+          data-testid="locate-me"
+        >
+          <span className="address-search__crosshair" aria-hidden="true" />
+          Locate Me
+        </Button>
+      </div>
+      <p className="address-search__status" role="status">
+        {lookup.isPending ? 'Finding that address…' : null}
+        {nothingFound
+          ? 'No matching places in the Philippines yet. Try a street or barangay.'
+          : null}
+      </p>
+      <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
+    </div>
+  );
+}

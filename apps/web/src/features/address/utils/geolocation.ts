@@ -1,0 +1,38 @@
+import { messages } from '@lutong/shared';
+
+/** The browser could not (or was not allowed to) tell where the device is. */
+export class GeolocationError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'GeolocationError';
+  }
+}
+
+export type DevicePoint = { lat: number; lng: number };
+
+type GeolocationLike = Pick<Geolocation, 'getCurrentPosition'>;
+
+/** The device's position as a promise; any refusal or failure becomes a GeolocationError. */
+export function currentPosition(
+  geolocation: GeolocationLike | undefined,
+  timeoutMs = 15_000,
+): Promise<DevicePoint> {
+  return new Promise((resolve, reject) => {
+    if (!geolocation) {
+      reject(new GeolocationError('unsupported'));
+      return;
+    }
+    geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ lat: coords.latitude, lng: coords.longitude }),
+      (error) => reject(new GeolocationError(error.message || `code ${error.code}`)),
+      { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: 60_000 },
+    );
+  });
+}
+
+/** spec buyer §8: denial or unavailability is one message, a failed address lookup another. */
+export function locateFailureMessage(error: unknown): string {
+  return error instanceof GeolocationError
+    ? messages.geolocationFailed
+    : messages.reverseGeocodeFailed;
+}

@@ -1,0 +1,79 @@
+import { PARTY_TRAY_MIN_SERVING, priceBands, type PriceLevel } from '@lutong/shared';
+import type { SearchPoint } from '../../../lib/search-point';
+import {
+  ALL_CUISINES,
+  visibleFeatures,
+  type BazaarFeature,
+  type BazaarFilters,
+  type SearchMode,
+} from './filter-state';
+
+/** What the visitor searched for: chefs by name, or the chefs who have a dish. */
+export type BazaarSearch = { mode: SearchMode; text: string };
+
+/** The filter query fields of GET/POST /users/getChefs (spec buyer §3), without the page. */
+export type ChefsQuery = Record<string, string>;
+
+const priceFeatures: Record<PriceLevel, BazaarFeature> = {
+  1: 'price-one',
+  2: 'price-two',
+  3: 'price-three',
+};
+const mealFeatureNames = ['vegetarian', 'vegan', 'promo', 'caterer', 'groupPromo'] as const;
+
+function selectedPriceLevels(features: readonly BazaarFeature[]): PriceLevel[] {
+  return ([1, 2, 3] as const).filter((level) => features.includes(priceFeatures[level]));
+}
+
+/**
+ * spec buyer §9 price filter for dishes: price-one up to 250, price-two up to 400, price-three
+ * from 401. A query holds one range, so several bands search the span from the lowest to the
+ * highest selected band.
+ */
+export function dishPriceRange(levels: readonly PriceLevel[]): { gte?: number; lte?: number } {
+  if (levels.length === 0) return {};
+  const low = priceBands[levels[0] as PriceLevel].min;
+  const high = priceBands[levels[levels.length - 1] as PriceLevel].max;
+  return {
+    ...(low > 0 ? { gte: low } : {}),
+    ...(high !== null ? { lte: high } : {}),
+  };
+}
+
+/** Maps the bazaar's filter state, search and point to the getChefs query (page excluded). */
+export function toChefsQuery(
+  filters: BazaarFilters,
+  search: BazaarSearch,
+  point: SearchPoint,
+): ChefsQuery {
+  const features = filters.features.filter((f) => visibleFeatures(search.mode).includes(f));
+  const query: ChefsQuery = {
+    lat: String(point.lat),
+    lng: String(point.lng),
+    near: String(filters.order === 'near'),
+    type: 'homechef',
+  };
+  // spec buyer §4: cook, baker and pantry are mutually exclusive; All sends none of them.
+  if (filters.main !== 'all') query[filters.main] = 'true';
+  if (filters.cuisine !== ALL_CUISINES) query.cuisine = filters.cuisine;
+  if (features.includes('today')) query.today = 'true';
+  const meal = mealFeatureNames.filter((m) => features.includes(m));
+  if (meal.length > 0) query.meal = meal.join(',');
+  if (filters.days.length > 0) query.menuDates = filters.days.join(',');
+
+  const levels = selectedPriceLevels(features);
+  if (search.mode === 'chefs') {
+    if (levels.length > 0) query.priceLevel = levels.join(',');
+    if (search.text !== '') query.name = search.text;
+    return query;
+  }
+  const { gte, lte } = dishPriceRange(levels);
+  if (gte !== undefined) query['price[gte]'] = String(gte);
+  if (lte !== undefined) query['price[lte]'] = String(lte);
+  if (features.includes('partyTray')) query['servingSize[gte]'] = String(PARTY_TRAY_MIN_SERVING);
+  return query;
+}
+
+export function chefsQueryString(query: ChefsQuery, page: number): string {
+  return new URLSearchParams({ ...query, page: String(page) }).toString();
+}

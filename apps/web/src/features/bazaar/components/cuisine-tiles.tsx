@@ -1,0 +1,26 @@
+import { cuisineTiles, type MainCategory } from './filter-state';
+
+type CuisineTilesProps = {
+  main: MainCategory;
+  selected: string;
+  onSelect: (cuisine: string) => void;
+};
+
+/** spec buyer §2 cuisine, baker and pantry tiles (for All, the lists combined). */
+export function CuisineTiles({ main, selected, onSelect }: CuisineTilesProps) {
+  return (
+    <div className="cuisine-tiles" role="group" aria-label="Cuisine" data-testid="cuisine-tiles">
+      {cuisineTiles(main).map((cuisine) => (
+        <button
+          key={cuisine}
+          type="button"
+          className="cuisine-tile"
+          aria-pressed={selected === cuisine}
+          onClick={() => onSelect(cuisine)}
+        >
+          {cuisine}
+        </button>
+      ))}
+    </div>
+  );
+}

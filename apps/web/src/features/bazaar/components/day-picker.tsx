@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { weekdayCodes, type WeekdayCode } from '@lutong/shared';
+import { Button } from '../../../components/button';
+import { SheetDialog } from '../../../components/sheet-dialog';
+
+type DayPickerProps = { days: readonly WeekdayCode[]; onApply: (days: WeekdayCode[]) => void };
+
+/** spec buyer §2 day popup 'Select a day': 'Menus for Mon' .. 'Menus for Sun' and Apply. */
+export function DayPicker({ days, onApply }: DayPickerProps) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<WeekdayCode[]>([]);
+
+  const openPicker = () => {
+    setDraft([...days]);
+    setOpen(true);
+  };
+  const toggle = (day: WeekdayCode, on: boolean) =>
+    setDraft((current) => (on ? [...current, day] : current.filter((d) => d !== day)));
+
+  return (
+    <>
+      <button
+        type="button"
+        className="toolbar__button"
+        aria-haspopup="dialog"
+        data-testid="day-picker-open"
+        onClick={openPicker}
+      >
+        <CalendarIcon />
+        {days.length === 0 ? 'Select a day' : `Menus for ${days.join(', ')}`}
+      </button>
+      <SheetDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Select a day"
+        testId="day-picker"
+        footer={
+          <Button
+            block
+            onClick={() => {
+              onApply(draft);
+              setOpen(false);
+            }}
+          >
+            Apply
+          </Button>
+        }
+      >
+        <fieldset className="day-picker">
+          <legend className="visually-hidden">Days with menus</legend>
+          {weekdayCodes.map((day) => (
+            <label key={day} className="day-picker__option">
+              <input
+                type="checkbox"
+                checked={draft.includes(day)}
+                onChange={(event) => toggle(day, event.target.checked)}
+              />
+              <span>Menus for {day}</span>
+            </label>
+          ))}
+        </fieldset>
+      </SheetDialog>
+    </>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg className="toolbar__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect
+        x="3"
+        y="5"
+        width="18"
+        height="16"
+        rx="3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+      <path d="M3 10h18M8 3v4M16 3v4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,94 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { SellerCard } from '@lutong/shared';
+import { PalayokIcon } from '../../../components/palayok-loader';
+
+type DishPhoto = { _id: string; name: string; photo: string };
+
+const withPhoto = (dishes: SellerCard['dishes']): DishPhoto[] =>
+  dishes.filter((d): d is DishPhoto => typeof d.photo === 'string' && d.photo !== '');
+
+/**
+ * spec buyer §2 Seller card: a carousel of dish photos, or a placeholder if none. Swipe on
+ * phones (scroll snap), arrow buttons where a pointer can hover; photos keep a 4:3 box.
+ */
+export function DishCarousel({ dishes, href }: { dishes: SellerCard['dishes']; href: string }) {
+  const photos = withPhoto(dishes);
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+
+  if (photos.length === 0) {
+    return (
+      <div className="carousel carousel--empty" data-testid="carousel-placeholder">
+        <PalayokIcon className="carousel__placeholder-icon" />
+        <span>Photos coming soon</span>
+      </div>
+    );
+  }
+
+  const go = (step: number) => {
+    const el = track.current;
+    if (!el) return;
+    const next = (index + step + photos.length) % photos.length;
+    el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
+  };
+
+  return (
+    <div className="carousel" data-testid="dish-carousel">
+      <div
+        ref={track}
+        className="carousel__track"
+        onScroll={(event) => {
+          const el = event.currentTarget;
+          setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
+        }}
+      >
+        {photos.map((dish) => (
+          // The card's own link is the one announced; each photo also opens the menu on a tap.
+          <Link
+            key={dish._id}
+            className="carousel__slide"
+            to={href}
+            tabIndex={-1}
+            aria-hidden="true"
+          >
+            <img
+              className="carousel__photo"
+              src={dish.photo}
+              alt={dish.name}
+              width={640}
+              height={480}
+              loading="lazy"
+              decoding="async"
+            />
+          </Link>
+        ))}
+      </div>
+      {photos.length > 1 ? (
+        <>
+          <button
+            type="button"
+            className="carousel__arrow carousel__arrow--prev"
+            aria-label="Previous dish photo"
+            onClick={() => go(-1)}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className="carousel__arrow carousel__arrow--next"
+            aria-label="Next dish photo"
+            onClick={() => go(1)}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+          <span className="carousel__dots" aria-hidden="true">
+            {photos.map((dish, i) => (
+              <span key={dish._id} className={i === index ? 'is-current' : undefined} />
+            ))}
+          </span>
+        </>
+      ) : null}
+    </div>
+  );
+}

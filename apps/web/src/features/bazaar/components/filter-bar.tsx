@@ -1,0 +1,57 @@
+import { IMMEDIATE_ORDERS_NOTE, featureLabels, mainCategoryLabels } from './bazaar-texts';
+import {
+  mainCategories,
+  visibleFeatures,
+  type BazaarFeature,
+  type BazaarFilters,
+  type MainCategory,
+  type SearchMode,
+} from './filter-state';
+
+type FilterBarProps = {
+  filters: BazaarFilters;
+  mode: SearchMode;
+  onMainChange: (main: MainCategory) => void;
+  onFeatureToggle: (feature: BazaarFeature) => void;
+};
+
+/**
+ * spec buyer §2 filter bar: the main category buttons and the feature toggles (sticky on phones,
+ * so it is a direct child of the page), then the note on immediate orders.
+ */
+export function FilterBar({ filters, mode, onMainChange, onFeatureToggle }: FilterBarProps) {
+  return (
+    <>
+      <div className="filter-bar" data-testid="filter-bar">
+        <div className="filter-bar__row" role="group" aria-label="Category">
+          {mainCategories.map((main) => (
+            <button
+              key={main}
+              type="button"
+              className="chip chip--category"
+              aria-pressed={filters.main === main}
+              onClick={() => onMainChange(main)}
+            >
+              {mainCategoryLabels[main]}
+            </button>
+          ))}
+        </div>
+        <div className="filter-bar__row" role="group" aria-label="Features">
+          {visibleFeatures(mode).map((feature) => (
+            <button
+              key={feature}
+              type="button"
+              className="chip"
+              aria-pressed={filters.features.includes(feature)}
+              data-testid={`feature-${feature}`}
+              onClick={() => onFeatureToggle(feature)}
+            >
+              {featureLabels[feature]}
+            </button>
+          ))}
+        </div>
+      </div>
+      <p className="filter-note">{IMMEDIATE_ORDERS_NOTE}</p>
+    </>
+  );
+}

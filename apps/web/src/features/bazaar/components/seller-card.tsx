@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { discountLabel, isNewSeller, paths, type SellerCard } from '@lutong/shared';
+import { StarRating } from '../../../components/star-rating';
+import { Tag } from '../../../components/tag';
+import { DishCarousel } from './dish-carousel';
+import { splitSellerName } from './seller-name';
+
+/** spec buyer §2 Seller card; the whole card opens /menu/{id}. */
+export function SellerCardView({ seller }: { seller: SellerCard }) {
+  const { first, rest } = splitSellerName(seller.name);
+  return (
+    <article className="seller-card" data-testid="seller-card">
+      <div className="seller-card__media">
+        <DishCarousel dishes={seller.dishes} href={paths.menu(seller.id)} />
+        {seller.promo > 0 ? (
+          <p className="seller-card__promo" data-testid="seller-discount">
+            {discountLabel(seller.promo)}
+          </p>
+        ) : null}
+        {seller.userPhoto ? (
+          <img
+            className="seller-card__avatar"
+            src={seller.userPhoto}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+      </div>
+      <div className="seller-card__body">
+        <h2 className="seller-card__name">
+          <Link className="seller-card__link" to={paths.menu(seller.id)} data-testid="seller-link">
+            {first}
+            {rest ? <span className="visually-hidden">{rest}</span> : null}
+          </Link>
+          {isNewSeller(seller) ? <Tag tone="new">NEW</Tag> : null}
+        </h2>
+        {isNewSeller(seller) ? null : (
+          <StarRating average={seller.ratingsAverage} count={seller.ratingsQuantity} />
+        )}
+        {seller.cuisine.length > 0 ? (
+          <p className="seller-card__cuisines" data-testid="seller-cuisines">
+            {seller.cuisine.join(', ')}
+          </p>
+        ) : null}
+        <p className="seller-card__place">{seller.miniAddress}</p>
+        <p className="seller-card__distance" data-testid="seller-distance">
+          {seller.distance.toFixed(2)} km away
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { useCallback } from 'react';
+import { messages } from '@lutong/shared';
+import { AlertBanner } from '../../../components/alert-banner';
+import { Button } from '../../../components/button';
+import { PalayokIcon, PalayokLoader } from '../../../components/palayok-loader';
+import { useNearBottom } from '../../../hooks/use-near-bottom';
+import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import type { useSellers } from '../api/get-sellers';
+import { SORRY, TRY_OTHER_CATEGORIES, noSellersText } from './bazaar-texts';
+import type { MainCategory } from './filter-state';
+import { SellerCardView } from './seller-card';
+
+/** spec buyer §9: the next page loads within 20px of the bottom. */
+export const INFINITE_SCROLL_TRIGGER_PX = 20;
+
+type SellerResultsProps = {
+  sellers: ReturnType<typeof useSellers>;
+  main: MainCategory;
+  searchText: string;
+};
+
+/** The seller grid with its mascot, empty text, error banner and infinite scroll. */
+export function SellerResults({ sellers, main, searchText }: SellerResultsProps) {
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = sellers;
+  const { isFetchNextPageError } = sellers;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const sentinel = useNearBottom(
+    loadMore,
+    Boolean(hasNextPage) && !isFetchingNextPage && !isError,
+    INFINITE_SCROLL_TRIGGER_PX,
+  );
+  const list = uniqueById(data?.pages.flat() ?? []);
+
+  return (
+    <section className="seller-results" aria-label="Sellers" aria-busy={isPending}>
+      {isError ? (
+        <ErrorBanner key={sellers.errorUpdatedAt} message={messages.chefsFetchFailed} />
+      ) : null}
+      {isPending && !isError ? <PalayokLoader label="Finding home cooks near you" /> : null}
+      {!isPending && list.length === 0 && !isError ? (
+        <div className="seller-results__empty" data-testid="sellers-empty">
+          <PalayokIcon className="seller-results__empty-icon" />
+          <p>{noSellersText(main)}</p>
+          {searchText !== '' ? <p>{TRY_OTHER_CATEGORIES}</p> : null}
+          {searchText !== '' ? <p>{SORRY}</p> : null}
+        </div>
+      ) : null}
+      {list.length > 0 ? (
+        <ul className="seller-grid" data-testid="seller-grid">
+          {list.map((seller) => (
+            <li key={seller.id}>
+              <SellerCardView seller={seller} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div ref={sentinel} className="seller-results__sentinel" aria-hidden="true" />
+      {isFetchingNextPage ? <PalayokLoader label="Loading more sellers" /> : null}
+      {isFetchNextPageError && !isFetchingNextPage ? (
+        <Button
+          variant="secondary"
+          className="seller-results__more"
+          onClick={() => void fetchNextPage()}
+        >
+          Load more sellers
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+// A seller can move between pages while the list is read (a new rating, a new seller nearby).
+function uniqueById<T extends { id: string }>(list: T[]): T[] {
+  const seen = new Set<string>();
+  return list.filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+}
+
+function ErrorBanner({ message }: { message: string }) {
+  const banner = useTimedAlert({ message, tone: 'error' });
+  return <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />;
+}

@@ -1,0 +1,27 @@
+import { sortLabels } from './bazaar-texts';
+import { sortOrders, type SortOrder } from './filter-state';
+
+type SortSelectProps = { order: SortOrder; onChange: (order: SortOrder) => void };
+
+/** spec buyer §2: 'Sort by distance' (near, default) or 'Sort by weighted ratings' (ratings). */
+export function SortSelect({ order, onChange }: SortSelectProps) {
+  return (
+    <label className="toolbar__select">
+      <span className="visually-hidden">Sort sellers</span>
+      <select
+        value={order}
+        data-testid="sort-select"
+        onChange={(event) => {
+          const next = sortOrders.find((o) => o === event.target.value);
+          if (next) onChange(next);
+        }}
+      >
+        {sortOrders.map((o) => (
+          <option key={o} value={o}>
+            {sortLabels[o]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,89 @@
+import { useRef } from 'react';
+import { AlertBanner } from '../../../components/alert-banner';
+import { useUser } from '../../../lib/auth';
+import { localStore } from '../../../lib/browser-storage';
+import { readSavedAddress } from '../../../lib/saved-address';
+import { searchPoint } from '../../../lib/search-point';
+import { useSellers } from '../api/get-sellers';
+import { toChefsQuery } from '../components/chefs-query';
+import { CuisineTiles } from '../components/cuisine-tiles';
+import { DayPicker } from '../components/day-picker';
+import { FilterBar } from '../components/filter-bar';
+import {
+  switchMainCategory,
+  toggleFeature,
+  withDays,
+  type BazaarFilters,
+} from '../components/filter-state';
+import { RewardsBanner } from '../components/rewards-banner';
+import { SearchBar } from '../components/search-bar';
+import { SellerResults } from '../components/seller-results';
+import { SortSelect } from '../components/sort-select';
+import { useBazaarFilters } from '../components/use-bazaar-filters';
+import { useBazaarSearch } from '../components/use-bazaar-search';
+import '../components/bazaar.css';
+import '../components/bazaar-filters.css';
+import '../components/seller-card.css';
+
+// spec buyer §2 Bazaar: title, search bar, filter bar, day picker, sort select and the seller
+// grid with infinite scroll. The RequireAddress guard makes sure there is a point to search around.
+export function BazaarPage() {
+  const user = useUser();
+  const saved = readSavedAddress(localStore());
+  const point = searchPoint(user, saved);
+  const place = user?.location ? user.address : saved?.address;
+  const [filters, setFilters] = useBazaarFilters();
+  const bazaarSearch = useBazaarSearch();
+  const { search } = bazaarSearch;
+  const sellers = useSellers(
+    point ? toChefsQuery(filters, search, point) : null,
+    bazaarSearch.dishIds,
+  );
+  const results = useRef<HTMLDivElement>(null);
+
+  // A new filter starts the list again at page 1; bring its top back into view if scrolled past.
+  const change = (next: BazaarFilters) => {
+    setFilters(next);
+    const top = results.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) results.current?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <section className="page bazaar" data-testid="bazaar">
+      <title>The Bazaar · Lutong Bahay</title>
+      <header className="bazaar__head">
+        <h1 className="bazaar__title">The Bazaar</h1>
+        <p className="bazaar__intro">
+          Home cooks, bakers and pantry makers near {place ? <strong>{place}</strong> : 'you'}.
+        </p>
+      </header>
+      {user && user.rewards > 0 ? <RewardsBanner points={user.rewards} /> : null}
+      <AlertBanner alert={bazaarSearch.alert} onDismiss={bazaarSearch.dismissAlert} />
+      <SearchBar
+        key={bazaarSearch.resetCount}
+        mode={search.mode}
+        initialText={search.text}
+        searching={bazaarSearch.searching}
+        onSearch={(mode, text) => void bazaarSearch.run(mode, text)}
+      />
+      <FilterBar
+        filters={filters}
+        mode={search.mode}
+        onMainChange={(main) => change(switchMainCategory(filters, main))}
+        onFeatureToggle={(feature) => change(toggleFeature(filters, feature))}
+      />
+      <CuisineTiles
+        main={filters.main}
+        selected={filters.cuisine}
+        onSelect={(cuisine) => change({ ...filters, cuisine })}
+      />
+      <div className="bazaar__toolbar">
+        <DayPicker days={filters.days} onApply={(days) => change(withDays(filters, days))} />
+        <SortSelect order={filters.order} onChange={(order) => change({ ...filters, order })} />
+      </div>
+      <div ref={results} className="bazaar__results">
+        <SellerResults sellers={sellers} main={filters.main} searchText={search.text} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { paths, type MenuChef, type SellerCard } from '@lutong/shared';
+import { storyExcerpt } from './landing-picks';
+
+type ChefStoriesProps = { chefs: SellerCard[]; menus: Map<string, MenuChef> };
+
+/** spec buyer §2: three chef stories, in the cooks' own words, with their portraits. */
+export function ChefStories({ chefs, menus }: ChefStoriesProps) {
+  if (chefs.length === 0) return null;
+  return (
+    <section className="landing-section landing-reveal" aria-labelledby="chef-stories-title">
+      <div className="landing-section__head">
+        <h2 id="chef-stories-title">Stories from our kitchens</h2>
+        <p>Every dish on Lutong Bahay comes from a real kitchen, and a real cook.</p>
+      </div>
+      <ul className="chef-stories" data-testid="chef-stories">
+        {chefs.map((chef) => {
+          const story = menus.get(chef.id)?.description;
+          return (
+            <li key={chef.id} className="chef-story">
+              <img
+                className="chef-story__portrait"
+                src={chef.userPhoto ?? ''}
+                alt={`${chef.name}, the cook`}
+                width={112}
+                height={112}
+                loading="lazy"
+              />
+              <h3 className="chef-story__name">{chef.name}</h3>
+              <p className="chef-story__place">{chef.miniAddress}</p>
+              {story ? (
+                <blockquote className="chef-story__quote">
+                  <p>{storyExcerpt(story)}</p>
+                </blockquote>
+              ) : (
+                <div className="chef-story__quote" aria-hidden="true">
+                  <span className="skeleton skeleton--line" />
+                  <span className="skeleton skeleton--line" />
+                  <span className="skeleton skeleton--line skeleton--short" />
+                </div>
+              )}
+              <Link className="chef-story__link" to={paths.menu(chef.id)}>
+                Visit {chef.name}
+                <span aria-hidden="true"> →</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

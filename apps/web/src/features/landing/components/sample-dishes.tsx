@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { paths, type MenuChef } from '@lutong/shared';
+import { dishPrice, peso, type SampleDish } from './landing-picks';
+
+type SampleDishesProps = {
+  dishes: SampleDish[];
+  menus: Map<string, MenuChef>;
+  status: 'pending' | 'error' | 'success';
+};
+
+/** spec buyer §2: five sample dishes, each linking to its seller's menu. */
+export function SampleDishes({ dishes, menus, status }: SampleDishesProps) {
+  return (
+    <section className="landing-section" aria-labelledby="sample-dishes-title">
+      <div className="landing-section__head">
+        <h2 id="sample-dishes-title">Cooked this week in kitchens near you</h2>
+        <p>A taste of what your neighbours are cooking. Tap a dish to see the whole menu.</p>
+      </div>
+      {status === 'pending' ? <DishSkeletons /> : null}
+      {status !== 'pending' && dishes.length === 0 ? (
+        <p className="landing-empty">
+          Our cooks are still writing this week&apos;s menus. Enter your address to see who is
+          cooking near you.
+        </p>
+      ) : null}
+      {dishes.length > 0 ? (
+        <ul className="sample-dishes" data-testid="sample-dishes">
+          {dishes.map((dish) => (
+            <li key={dish.dishId} className="sample-dish">
+              <Link
+                to={paths.menu(dish.sellerId)}
+                className="sample-dish__link"
+                data-testid="sample-dish"
+              >
+                <img
+                  className="sample-dish__photo"
+                  src={dish.photo}
+                  alt=""
+                  width={480}
+                  height={360}
+                  loading="lazy"
+                />
+                <span className="sample-dish__body">
+                  <span className="sample-dish__name">{dish.name}</span>
+                  <span className="sample-dish__seller">by {dish.sellerName}</span>
+                  <DishPriceTag menu={menus.get(dish.sellerId)} dishId={dish.dishId} />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function DishPriceTag({ menu, dishId }: { menu: MenuChef | undefined; dishId: string }) {
+  const price = dishPrice(menu, dishId);
+  if (!price) return <span className="sample-dish__price sample-dish__price--pending" />;
+  if (price.promoPrice === null) {
+    return <span className="sample-dish__price">{peso(price.price)}</span>;
+  }
+  return (
+    <span className="sample-dish__price">
+      <s className="sample-dish__was">
+        <span className="visually-hidden">was </span>
+        {peso(price.price)}
+      </s>{' '}
+      <span className="sample-dish__promo">
+        <span className="visually-hidden">now </span>
+        {peso(price.promoPrice)}
+      </span>
+    </span>
+  );
+}
+
+function DishSkeletons() {
+  return (
+    <ul className="sample-dishes" aria-hidden="true">
+      {[0, 1, 2, 3, 4].map((n) => (
+        <li key={n} className="sample-dish sample-dish--skeleton">
+          <span className="sample-dish__photo skeleton" />
+          <span className="sample-dish__body">
+            <span className="skeleton skeleton--line" />
+            <span className="skeleton skeleton--line skeleton--short" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

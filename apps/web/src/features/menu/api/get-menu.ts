@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MenuChef } from '@lutong/shared';
+import { api } from '../../../lib/api-client';
+
+/** spec buyer §9: the menu page polls the chef every 30 seconds. */
+export const MENU_POLL_MS = 30_000;
+
+// GET /api/v1/users/menu/:chefId -> {user: MenuChef} (404 for an unknown chef).
+export const getMenu = (chefId: string, signal?: AbortSignal) =>
+  api.get<{ user: MenuChef }>(`/users/menu/${encodeURIComponent(chefId)}`, { signal });
+
+export const menuQueryOptions = (chefId: string) =>
+  queryOptions({
+    queryKey: ['menu', chefId],
+    queryFn: async ({ signal }) => (await getMenu(chefId, signal)).user,
+    refetchInterval: MENU_POLL_MS,
+  });
+
+export function useMenu(chefId: string) {
+  return useQuery(menuQueryOptions(chefId));
+}

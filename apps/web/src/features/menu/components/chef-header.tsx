@@ -1,0 +1,57 @@
+import { isMenuRatingShown, paths, type MenuChef } from '@lutong/shared';
+import { StarRating } from '../../../components/star-rating';
+import { Tag } from '../../../components/tag';
+import type { SearchPoint } from '../../../lib/search-point';
+import { ChefDistance } from './chef-distance';
+import { ShareLinks } from './share-links';
+
+type ChefHeaderProps = { chef: MenuChef; point: SearchPoint | null; signedIn: boolean };
+
+/** spec buyer §2 menu page: photo, brand photo, name, cuisines, bio, rating, distance, share. */
+export function ChefHeader({ chef, point, signedIn }: ChefHeaderProps) {
+  const menuUrl = `${window.location.origin}${paths.menu(chef.id)}`;
+  return (
+    <header className="chef-header" data-testid="chef-header">
+      <div className={`chef-header__brand${chef.contain ? ' chef-header__brand--contain' : ''}`}>
+        {chef.brandPhoto ? (
+          <img src={chef.brandPhoto} alt="" width={1200} height={400} decoding="async" />
+        ) : null}
+      </div>
+      <div className="chef-header__profile">
+        {chef.userPhoto ? (
+          <img
+            className="chef-header__photo"
+            src={chef.userPhoto}
+            alt={`Portrait of ${chef.name}`}
+            width={112}
+            height={112}
+          />
+        ) : null}
+        <div className="chef-header__who">
+          <h1 className="chef-header__name">{chef.name}</h1>
+          {chef.cuisine.length > 0 ? (
+            <p className="chef-header__cuisines">{chef.cuisine.join(', ')}</p>
+          ) : null}
+          <div className="chef-header__meta">
+            {isMenuRatingShown(chef) ? (
+              <StarRating average={chef.ratingsAverage} count={chef.ratingsQuantity} />
+            ) : (
+              <Tag tone="new" testId="new-chef">
+                NEW CHEF
+              </Tag>
+            )}
+            {chef.finishedUpdating ? null : (
+              <Tag tone="closed" testId="temporarily-closed">
+                TEMPORARILY CLOSED
+              </Tag>
+            )}
+          </div>
+          {chef.miniAddress ? <p className="chef-header__place">{chef.miniAddress}</p> : null}
+          <ChefDistance chefId={chef.id} point={point} signedIn={signedIn} />
+        </div>
+      </div>
+      {chef.description ? <p className="chef-header__bio">{chef.description}</p> : null}
+      <ShareLinks url={menuUrl} name={chef.name} />
+    </header>
+  );
+}

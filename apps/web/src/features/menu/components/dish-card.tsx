@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { promoPrice, type MenuDish } from '@lutong/shared';
+import { PalayokIcon } from '../../../components/palayok-loader';
+import type { AddToCart } from './add-to-cart';
+import { DishDetailsDialog } from './dish-details-dialog';
+import { DishTags } from './dish-tags';
+import { isOutOfStock, weeklyStockLeft, type MenuDayOption } from './menu-days';
+import { OrderControls } from './order-controls';
+import { RatingCircle } from './rating-circle';
+
+type DishCardProps = {
+  dish: MenuDish;
+  day: MenuDayOption;
+  promo: number;
+  /** Where ADD TO CART hands the dish (the cart, wired in by src/app). */
+  onAddToCart?: AddToCart | undefined;
+};
+
+/** spec buyer §2 dish card. */
+export function DishCard({ dish, day, promo, onAddToCart }: DishCardProps) {
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const outOfStock = isOutOfStock(dish, day);
+  const stockLeft = weeklyStockLeft(dish);
+
+  return (
+    <article className="dish-card" data-testid="dish-card" data-out-of-stock={outOfStock}>
+      <div className="dish-card__media">
+        {dish.photo ? (
+          <img
+            className="dish-card__photo"
+            src={dish.photo}
+            alt={dish.name}
+            width={640}
+            height={480}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <div className="dish-card__photo dish-card__photo--none">
+            <PalayokIcon className="dish-card__placeholder" />
+          </div>
+        )}
+        <RatingCircle average={dish.ratingsAverage} count={dish.ratingsQuantity} />
+        {outOfStock ? (
+          <p className="dish-card__sold-out" data-testid="dish-out-of-stock">
+            OUT OF STOCK
+          </p>
+        ) : null}
+      </div>
+      <div className="dish-card__body">
+        <h3 className="dish-card__name">{dish.name}</h3>
+        <DishTags tags={dish.tags} />
+        <p className="dish-card__description">{dish.description}</p>
+        <button type="button" className="dish-card__more" onClick={() => setDetailsOpen(true)}>
+          See More
+        </button>
+        <dl className="dish-card__facts">
+          <div>
+            <dt>Serving size</dt>
+            <dd>
+              {dish.servingSize} {dish.unit}
+            </dd>
+          </div>
+          {stockLeft !== null ? (
+            <div>
+              <dt>Stock left</dt>
+              <dd data-testid="dish-stock-left">{stockLeft}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <p className="dish-card__price" data-testid="dish-price">
+          {promo > 0 ? (
+            <>
+              <s className="dish-card__old-price">
+                <span className="visually-hidden">Was </span>P{dish.price}
+              </s>{' '}
+              <strong>
+                <span className="visually-hidden">Now </span>P{promoPrice(dish.price, promo)}
+              </strong>
+            </>
+          ) : (
+            <strong>P{dish.price}</strong>
+          )}
+        </p>
+        {!outOfStock ? (
+          <OrderControls dish={dish} day={day} stockLeft={stockLeft} onAddToCart={onAddToCart} />
+        ) : null}
+      </div>
+      <DishDetailsDialog dish={dish} open={detailsOpen} onClose={() => setDetailsOpen(false)} />
+    </article>
+  );
+}

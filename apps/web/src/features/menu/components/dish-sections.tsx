@@ -1,0 +1,43 @@
+import type { MenuDish } from '@lutong/shared';
+import type { AddToCart } from './add-to-cart';
+import { DishCard } from './dish-card';
+import { splitTrays, type MenuDayOption } from './menu-days';
+
+type DishSectionsProps = {
+  dishes: readonly MenuDish[];
+  day: MenuDayOption;
+  promo: number;
+  onAddToCart?: AddToCart;
+};
+
+/** The day's regular dishes, then 'Meal Trays & Promos' (spec seller §9), or 'NOT AVAILABLE'. */
+export function DishSections({ dishes, day, promo, onAddToCart }: DishSectionsProps) {
+  if (dishes.length === 0) {
+    return (
+      <p className="menu-empty" data-testid="menu-not-available">
+        NOT AVAILABLE
+      </p>
+    );
+  }
+  const { regular, trays } = splitTrays(dishes);
+  const list = (items: MenuDish[], testId: string) => (
+    <ul className="dish-grid" data-testid={testId}>
+      {items.map((dish) => (
+        <li key={dish.id}>
+          <DishCard dish={dish} day={day} promo={promo} onAddToCart={onAddToCart} />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <>
+      {regular.length > 0 ? list(regular, 'dishes') : null}
+      {trays.length > 0 ? (
+        <section className="menu-trays" aria-labelledby="menu-trays-title">
+          <h2 id="menu-trays-title">Meal Trays &amp; Promos</h2>
+          {list(trays, 'meal-trays')}
+        </section>
+      ) : null}
+    </>
+  );
+}

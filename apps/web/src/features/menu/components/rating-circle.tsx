@@ -1,0 +1,30 @@
+type RatingCircleProps = { average: number; count: number };
+
+/** spec buyer §9 rating colour bands: above 3.5 green, above 2.5 orange-red, otherwise red. */
+export function ratingBand(average: number): 'high' | 'mid' | 'low' {
+  if (average > 3.5) return 'high';
+  if (average > 2.5) return 'mid';
+  return 'low';
+}
+
+/** spec buyer §2 dish card: the rating with 2 decimals, or 'No Ratings'. */
+export function RatingCircle({ average, count }: RatingCircleProps) {
+  if (count === 0) {
+    return (
+      <span className="rating-circle rating-circle--none" data-testid="dish-rating">
+        No Ratings
+      </span>
+    );
+  }
+  return (
+    <span
+      className={`rating-circle rating-circle--${ratingBand(average)}`}
+      data-testid="dish-rating"
+      title={`${count} ratings`}
+    >
+      <span className="visually-hidden">Rated </span>
+      {average.toFixed(2)}
+      <span className="visually-hidden"> out of 5</span>
+    </span>
+  );
+}

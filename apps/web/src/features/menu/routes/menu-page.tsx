@@ -1,0 +1,78 @@
+import { Link, useParams } from 'react-router';
+import { messages, paths, type MenuChef } from '@lutong/shared';
+import { AlertBanner } from '../../../components/alert-banner';
+import { PalayokLoader } from '../../../components/palayok-loader';
+import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { isApiError } from '../../../lib/api-client';
+import { useUser } from '../../../lib/auth';
+import { localStore } from '../../../lib/browser-storage';
+import { readSavedAddress } from '../../../lib/saved-address';
+import { searchPoint } from '../../../lib/search-point';
+import { useMenu } from '../api/get-menu';
+import type { AddToCart } from '../components/add-to-cart';
+import { ChefHeader } from '../components/chef-header';
+import { MenuBoard } from '../components/menu-board';
+import '../components/menu.css';
+import '../components/chef-header.css';
+import '../components/dish-card.css';
+
+type MenuPageProps = {
+  /** The cart issue composes the page with this; until then no ordering controls show. */
+  onAddToCart?: AddToCart;
+};
+
+// spec buyer §2 Seller menu page (/menu/{chefId}): loads the chef and refreshes every 30 seconds.
+export function MenuPage({ onAddToCart }: MenuPageProps) {
+  const { chefId = '' } = useParams();
+  const menu = useMenu(chefId);
+
+  if (menu.isPending) return <PalayokLoader label="Opening the menu" />;
+  if (menu.isError && !menu.data) {
+    const notFound = isApiError(menu.error) && menu.error.status === 404;
+    return (
+      <section className="page menu-page" data-testid="menu-error">
+        <title>Menu · Lutong Bahay</title>
+        <ErrorBanner
+          key={menu.errorUpdatedAt}
+          message={notFound ? messages.notFound : messages.chefLoadFailed}
+        />
+        <Link className="btn btn--secondary" to={paths.bazaar()}>
+          Back to the bazaar
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <MenuView
+      chef={menu.data}
+      refreshFailedAt={menu.isRefetchError ? menu.errorUpdatedAt : null}
+      onAddToCart={onAddToCart}
+    />
+  );
+}
+
+type MenuViewProps = { chef: MenuChef; refreshFailedAt: number | null; onAddToCart?: AddToCart };
+
+function MenuView({ chef, refreshFailedAt, onAddToCart }: MenuViewProps) {
+  const user = useUser();
+  const point = searchPoint(user, readSavedAddress(localStore()));
+  // Read at every render (the 30 s poll renders again), so TODAY and the cut-offs follow the clock.
+  const now = new Date();
+  return (
+    <section className="page menu-page" data-testid="menu-page">
+      <title>{`${chef.name} · Lutong Bahay`}</title>
+      {refreshFailedAt !== null ? (
+        <ErrorBanner key={refreshFailedAt} message={messages.menuLoadFailed} />
+      ) : null}
+      <div className="menu-layout">
+        <ChefHeader chef={chef} point={point} signedIn={user !== null} />
+        <MenuBoard chef={chef} now={now} onAddToCart={onAddToCart} />
+      </div>
+    </section>
+  );
+}
+
+function ErrorBanner({ message }: { message: string }) {
+  const banner = useTimedAlert({ message, tone: 'error' });
+  return <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />;
+}

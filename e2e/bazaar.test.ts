@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { bakerCategories } from '@lutong/shared';
+import { demo, launchBrowser, newPage, screenshot } from './support.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+const desktop = { width: 1280, height: 800 };
+// An entered address in Makati (the address entry itself is tested with the landing page).
+const makati = { address: 'Ayala Avenue, Makati, Metro Manila', lat: 14.5547, lng: 121.0244 };
+const menuPath = /^\/menu\/[0-9a-f-]{36}$/;
+
+async function withMakatiAddress(context: BrowserContext): Promise<void> {
+  await context.addInitScript((saved) => {
+    window.localStorage.setItem('lb:address', JSON.stringify(saved));
+  }, makati);
+}
+
+const cards = (page: Page) => page.getByTestId('seller-card');
+
+async function cuisinesShown(page: Page): Promise<string[][]> {
+  const texts = await cards(page).evaluateAll((els) =>
+    els.map((el) => el.querySelector('[data-testid="seller-cuisines"]')?.textContent ?? ''),
+  );
+  return texts.map((t) => t.split(', ').filter(Boolean));
+}
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(demo.buyer.email);
+  await page.getByLabel('Password', { exact: true }).fill(demo.buyer.password);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+describe('the bazaar', () => {
+  it('lists 12 sellers, filters to bakers and a day, loads page 2 and opens a menu', async () => {
+    const { context, page } = await newPage(browser);
+    await withMakatiAddress(context);
+    await page.goto('/bazaar');
+    await expect.poll(() => cards(page).count()).toBe(12);
+    await page.getByRole('heading', { name: 'The Bazaar' }).waitFor();
+    await screenshot(page, 'bazaar-390');
+
+    await page.getByRole('button', { name: 'The Bakers' }).click();
+    await expect
+      .poll(async () => {
+        const shown = await cuisinesShown(page);
+        const bakers: readonly string[] = bakerCategories;
+        return shown.length > 0 && shown.every((c) => c.some((x) => bakers.includes(x)));
+      })
+      .toBe(true);
+
+    const dayRequest = page.waitForRequest((r) => r.url().includes('menuDates=Sat'));
+    await page.getByTestId('day-picker-open').click();
+    const dialog = page.getByRole('dialog', { name: 'Select a day' });
+    await dialog.getByLabel('Menus for Sat').check();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    expect(new URL((await dayRequest).url()).searchParams.get('baker')).toBe('true');
+    await expect.poll(() => page.getByTestId('day-picker-open').textContent()).toContain('Sat');
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+
+    // Back to every seller (the day stays): scrolling to the bottom brings page 2.
+    await page
+      .getByRole('group', { name: 'Category' })
+      .getByRole('button', { name: 'All', exact: true })
+      .click();
+    await expect.poll(() => cards(page).count()).toBe(12);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(12);
+
+    await cards(page).first().getByTestId('seller-link').click();
+    await page.waitForURL((url) => menuPath.test(url.pathname));
+    const days = page.getByTestId('menu-days').getByRole('button');
+    await expect.poll(() => days.count()).toBeGreaterThan(0);
+    const last = days.last();
+    await last.click();
+    expect(await last.getAttribute('aria-pressed')).toBe('true');
+    expect(await last.textContent()).toMatch(
+      /^(TODAY|MENU FOR: (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \w{3} \d{1,2})$/,
+    );
+    await expect
+      .poll(
+        async () =>
+          (await page.getByTestId('dish-card').count()) > 0 ||
+          (await page.getByTestId('menu-not-available').isVisible()),
+      )
+      .toBe(true);
+    await context.close();
+  });
+
+  it('remembers the filters across visits', async () => {
+    const { context, page } = await newPage(browser, desktop);
+    await withMakatiAddress(context);
+    await page.goto('/bazaar');
+    await page.getByRole('button', { name: 'The Cooks' }).click();
+    await page.getByTestId('cuisine-tiles').getByRole('button', { name: 'Filipino' }).click();
+    await page.getByTestId('sort-select').selectOption('ratings');
+    const request = page.waitForRequest((r) => r.url().includes('/users/getChefs'));
+    await page.reload();
+    const query = new URL((await request).url()).searchParams;
+    expect([query.get('cook'), query.get('cuisine'), query.get('near')]).toEqual([
+      'true',
+      'Filipino',
+      'false',
+    ]);
+    expect(await page.getByRole('button', { name: 'The Cooks' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await context.close();
+  });
+
+  it('finds the sellers of a dish', async () => {
+    const { context, page } = await newPage(browser, desktop);
+    await withMakatiAddress(context);
+    await page.goto('/bazaar');
+    await expect.poll(() => cards(page).count()).toBe(12);
+    await page.getByTestId('search-mode').selectOption('dishes');
+    await page
+      .getByPlaceholder('Search for a dish and see what chefs have that dish!')
+      .fill('adobo');
+    const post = page.waitForRequest(
+      (r) => r.url().includes('/users/getChefs') && r.method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Search' }).click();
+    expect(((await post).postDataJSON() as { ids: string[] }).ids.length).toBeGreaterThan(0);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+    await screenshot(page, 'bazaar-1280');
+    await context.close();
+  });
+
+  it('greets a buyer with their rewards and shows the distance on a menu', async () => {
+    const { context, page } = await newPage(browser, desktop);
+    await logIn(page);
+    await page.goto('/bazaar');
+    await expect
+      .poll(() => page.getByTestId('rewards-banner').textContent())
+      .toMatch(/^You have earned \d+P in rewards for your next order- to be applied on checkout!/);
+    await page.goto('/titababy');
+    await page.waitForURL((url) => menuPath.test(url.pathname));
+    await expect
+      .poll(() => page.getByTestId('chef-distance').textContent())
+      .toMatch(/^\d+\.\d{2} km away$/);
+    await context.close();
+  });
+});
+
+describe('seller menus and vanity words', () => {
+  it("opens Tita Baby's menu from /titababy, also from inside the app", async () => {
+    for (const viewport of [{ width: 390, height: 844 }, desktop]) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto('/titababy');
+      await page.waitForURL((url) => menuPath.test(url.pathname));
+      await page.getByRole('heading', { name: "Tita Baby's Kusina" }).waitFor();
+      await page.getByTestId('distance-login').waitFor();
+      await expect
+        .poll(() => page.getByTestId('menu-days').getByRole('button').count())
+        .toBeGreaterThan(0);
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `menu-${viewport.width}`);
+      await context.close();
+    }
+
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/titababy');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL((url) => menuPath.test(url.pathname));
+    await page.getByRole('heading', { name: "Tita Baby's Kusina" }).waitFor();
+    await context.close();
+  });
+
+  it('shows the not-found page for an unknown word', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/notachefatall');
+    await page.getByTestId('not-found').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/notachefatall');
+    await context.close();
+  });
+});
