@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { bakerCategories, messages } from '@lutong/shared';
+import { messages } from '@lutong/shared';
+import { onlyBakersShown, pickBazaarDay, sellerCards as cards } from './bazaar-steps.js';
 import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail } from './support.js';
 
 let browser: Browser;
@@ -11,7 +12,6 @@ afterAll(async () => browser.close());
 
 const desktop = { width: 1280, height: 800 };
 const menuPath = /^\/menu\/[0-9a-f-]{36}$/;
-const cards = (page: Page) => page.getByTestId('seller-card');
 const addressBox = (page: Page) => page.getByTestId('address-input');
 
 /** Types into the landing page's address box and picks the suggestion named `main`. */
@@ -53,24 +53,8 @@ describe('a new visitor finds food near them', () => {
     expect(JSON.parse(saved ?? '{}')).toMatchObject({ lat: expect.any(Number) });
 
     await page.getByRole('button', { name: 'The Bakers' }).click();
-    const bakers: readonly string[] = bakerCategories;
-    await expect
-      .poll(async () => {
-        const shown = await cards(page).evaluateAll((els) =>
-          els.map((el) => el.querySelector('[data-testid="seller-cuisines"]')?.textContent ?? ''),
-        );
-        return (
-          shown.length > 0 && shown.every((c) => c.split(', ').some((x) => bakers.includes(x)))
-        );
-      })
-      .toBe(true);
-
-    const dayRequest = page.waitForRequest((r) => r.url().includes('menuDates=Sun'));
-    await page.getByTestId('day-picker-open').click();
-    const days = page.getByRole('dialog', { name: 'Select a day' });
-    await days.getByLabel('Menus for Sun').check();
-    await days.getByRole('button', { name: 'Apply' }).click();
-    await dayRequest;
+    await expect.poll(() => onlyBakersShown(page)).toBe(true);
+    await pickBazaarDay(page, 'Sun');
 
     await page
       .getByRole('group', { name: 'Category' })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { bakerCategories } from '@lutong/shared';
+import { onlyBakersShown, pickBazaarDay, sellerCards as cards } from './bazaar-steps.js';
 import { demo, launchBrowser, newPage, screenshot } from './support.js';
 
 let browser: Browser;
@@ -18,15 +18,6 @@ async function withMakatiAddress(context: BrowserContext): Promise<void> {
   await context.addInitScript((saved) => {
     window.localStorage.setItem('lb:address', JSON.stringify(saved));
   }, makati);
-}
-
-const cards = (page: Page) => page.getByTestId('seller-card');
-
-async function cuisinesShown(page: Page): Promise<string[][]> {
-  const texts = await cards(page).evaluateAll((els) =>
-    els.map((el) => el.querySelector('[data-testid="seller-cuisines"]')?.textContent ?? ''),
-  );
-  return texts.map((t) => t.split(', ').filter(Boolean));
 }
 
 async function logIn(page: Page) {
@@ -47,20 +38,9 @@ describe('the bazaar', () => {
     await screenshot(page, 'bazaar-390');
 
     await page.getByRole('button', { name: 'The Bakers' }).click();
-    await expect
-      .poll(async () => {
-        const shown = await cuisinesShown(page);
-        const bakers: readonly string[] = bakerCategories;
-        return shown.length > 0 && shown.every((c) => c.some((x) => bakers.includes(x)));
-      })
-      .toBe(true);
-
-    const dayRequest = page.waitForRequest((r) => r.url().includes('menuDates=Sat'));
-    await page.getByTestId('day-picker-open').click();
-    const dialog = page.getByRole('dialog', { name: 'Select a day' });
-    await dialog.getByLabel('Menus for Sat').check();
-    await dialog.getByRole('button', { name: 'Apply' }).click();
-    expect(new URL((await dayRequest).url()).searchParams.get('baker')).toBe('true');
+    await expect.poll(() => onlyBakersShown(page)).toBe(true);
+    const dayRequest = await pickBazaarDay(page, 'Sat');
+    expect(new URL(dayRequest.url()).searchParams.get('baker')).toBe('true');
     await expect.poll(() => page.getByTestId('day-picker-open').textContent()).toContain('Sat');
     await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
 

@@ -28,6 +28,9 @@ import { registerGeoRoutes } from './modules/geo/geo.routes.js';
 import { createGoogleMapsGeocoder } from './providers/geocoding/google-maps.js';
 import { registerSimulators } from './sim/index.js';
 import { registerSellersRoutes } from './modules/sellers/sellers.routes.js';
+import { registerOrdersRoutes } from './modules/orders/orders.routes.js';
+import { createOrdersService } from './modules/orders/orders.service.js';
+import { createLalamoveCourier } from './providers/courier/lalamove.js';
 import { createWebPages } from './modules/sellers/web-pages.js';
 
 export type AppOptions = {
@@ -122,6 +125,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerConfigRoutes(app, config);
   registerGeoRoutes(app, { geocoder: createGoogleMapsGeocoder(config.geocoding) });
   registerSellersRoutes(app, { db, clock });
+  const orders = createOrdersService({ db, clock, courier: createLalamoveCourier(config.courier) });
+  await orders.scheduleCleanup(jobs);
+  registerOrdersRoutes(app, { orders });
 
   if (config.simulators) await registerSimulators(app, { config, db });
 

@@ -31,6 +31,15 @@ const envSchema = z
       .regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path')
       .optional(),
     MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
+    // courier: Lalamove API v3; without a key the simulator under /_sim/lalamove quotes and delivers
+    LALAMOVE_API_KEY: z.string().optional(),
+    LALAMOVE_API_SECRET: z.string().optional(),
+    LALAMOVE_BASE_URL: z.url().default('https://rest.sandbox.lalamove.com'),
+    LALAMOVE_MARKET: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'must be a market code such as PH')
+      .default('PH'),
+    COURIER_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(8000),
     // mail: SMTP in production, the outbox simulator otherwise
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Lutong Bahay <hello@lutongbahay.ph>'),
@@ -50,11 +59,17 @@ const envSchema = z
     RATE_LIMIT_FORGOT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   })
   .superRefine((env, ctx) => {
+    if (env.LALAMOVE_API_KEY && !env.LALAMOVE_API_SECRET) {
+      const message = 'LALAMOVE_API_SECRET is required with LALAMOVE_API_KEY';
+      ctx.addIssue({ code: 'custom', path: ['LALAMOVE_API_SECRET'], message });
+    }
     if (env.NODE_ENV !== 'production') return;
     // Simulators are never part of a production configuration (DESIGN §6).
     for (const key of [
       'GOOGLE_CLIENT_ID',
       'GOOGLE_MAPS_KEY',
+      'LALAMOVE_API_KEY',
+      'LALAMOVE_API_SECRET',
       'SMTP_URL',
       'PUBLIC_URL',
       'DATABASE_URL',
@@ -119,6 +134,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           key: 'sim',
           baseUrl: `${publicUrl}/_sim/google-maps`,
           timeoutMs: e.GEOCODING_TIMEOUT_MS,
+        },
+    courier: e.LALAMOVE_API_KEY
+      ? {
+          mode: 'lalamove' as const,
+          baseUrl: e.LALAMOVE_BASE_URL.replace(/\/+$/, ''),
+          apiKey: e.LALAMOVE_API_KEY,
+          apiSecret: e.LALAMOVE_API_SECRET ?? '',
+          market: e.LALAMOVE_MARKET,
+          timeoutMs: e.COURIER_TIMEOUT_MS,
+        }
+      : {
+          mode: 'simulated' as const,
+          baseUrl: `${publicUrl}/_sim/lalamove`,
+          // the simulator accepts only this pair, so signing is exercised as in production
+          apiKey: 'pk_sim_lutong_bahay',
+          apiSecret: 'sk_sim_lutong_bahay',
+          market: e.LALAMOVE_MARKET,
+          timeoutMs: e.COURIER_TIMEOUT_MS,
         },
     map: {
       tileUrl: e.MAP_TILE_URL ?? null,

@@ -8,3 +8,6 @@ export * from './discovery/rules.js';
 export * from './discovery/filters.js';
 export * from './discovery/types.js';
 export * from './discovery/manila-time.js';
+export * from './orders/schemas.js';
+export * from './orders/money.js';
+export * from './orders/rules.js';

@@ -109,8 +109,14 @@ export const messages = {
   assortmentRequired: 'Please tell the chef which assortment you would like before adding to cart.',
   dayClosed: 'Orders for this day are closed. Please choose another day on the menu.',
   orderNotEditable: 'This order can no longer be changed.',
+  pickupUnavailable:
+    'This chef does not offer pickup. Please choose delivery and enter your address.',
   deliveryFeeFailed:
     'We could not get a delivery fee for this address right now. Please try again, or choose pickup.',
+  // spec buyer §2 mini cart panel's empty text, and our own words for the cart's confirmations
+  cartEmptyForChef: 'There are no dishes in your cart for this chef at the moment',
+  addedToCart: (dish: string) => `${dish} is in your cart!`,
+  guestCartSaved: 'Log in or sign up to save your cart and check out.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { registerGoogleMapsSimulator } from './geocoding/google-maps.sim.js';
 import { registerGoogleSimulator } from './google/google.sim.js';
+import { registerLalamoveSimulator } from './lalamove/lalamove.sim.js';
 import { registerOutboxSimulator } from './outbox/outbox.sim.js';
 
 /** Provider simulators under /_sim (development and tests only; never in production config). */
@@ -29,5 +30,9 @@ export async function registerSimulators(
     });
   }
   if (config.geocoding.mode === 'simulated') await registerGoogleMapsSimulator(app);
+  if (config.courier.mode === 'simulated') {
+    const { apiKey, apiSecret, market } = config.courier;
+    await registerLalamoveSimulator(app, { apiKey, apiSecret, market });
+  }
   registerOutboxSimulator(app, db);
 }

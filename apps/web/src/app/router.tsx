@@ -36,8 +36,16 @@ const BazaarPage = lazyPage(
   (m) => m.BazaarPage,
 );
 const MenuPage = lazyPage(
-  () => import('../features/menu/routes/menu-page'),
-  (m) => m.MenuPage,
+  () => import('./routes/menu-route'),
+  (m) => m.MenuRoute,
+);
+const CartPage = lazyPage(
+  () => import('../features/cart/routes/cart-page'),
+  (m) => m.CartPage,
+);
+const CheckoutPage = lazyPage(
+  () => import('./routes/checkout-route'),
+  (m) => m.CheckoutRoute,
 );
 const VanityRedirect = lazyPage(
   () => import('../features/vanity/routes/vanity-redirect'),
@@ -71,13 +79,14 @@ export const routes: RouteObject[] = [
             children: [{ path: routePatterns.bazaar, element: <BazaarPage /> }],
           },
           { path: routePatterns.menu, element: <MenuPage /> },
-          planned(routePatterns.cart, 'Cart'),
           planned(routePatterns.homechef, 'Become a homechef or supplier'),
           {
             element: <RequireUser />,
             children: [
               planned(routePatterns.menuIndex, 'Menu'),
-              planned(routePatterns.checkout, 'Checkout'),
+              // spec buyer §2 Cart: guests go to /login, remembering /cart.
+              { path: routePatterns.cart, element: <CartPage /> },
+              { path: routePatterns.checkout, element: <CheckoutPage /> },
               planned(routePatterns.pay, 'Payment'),
               planned(routePatterns.track, 'Order tracking'),
               planned(routePatterns.rating, 'Rate your meal'),

@@ -24,7 +24,7 @@ export function isApiError(error: unknown, code?: string): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
@@ -41,15 +41,16 @@ export function unwrapEnvelope<T>(httpStatus: number, body: unknown): T {
   throw new ApiError(httpStatus, httpStatus >= 500 ? 'INTERNAL' : 'BAD_REPLY', messages.internal);
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export type RequestOptions = { body?: unknown; signal?: AbortSignal };
 
-export async function apiRequest<T>(
+/** The HTTP status and parsed body of a call, for the few replies outside the envelope. */
+export async function sendRequest(
   method: Method,
   path: string,
   options: RequestOptions = {},
-): Promise<T> {
+): Promise<{ httpStatus: number; body: unknown }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = {
     method,
@@ -74,7 +75,16 @@ export async function apiRequest<T>(
   }
 
   const body: unknown = await response.json().catch(() => null);
-  return unwrapEnvelope<T>(response.status, body);
+  return { httpStatus: response.status, body };
+}
+
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const { httpStatus, body } = await sendRequest(method, path, options);
+  return unwrapEnvelope<T>(httpStatus, body);
 }
 
 export const api = {

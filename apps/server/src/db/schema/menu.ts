@@ -67,6 +67,10 @@ export const dishes = pgTable(
       'dishes_weekly_quantity_within_stock',
       sql`${t.weeklyStock} IS NULL OR ${t.weeklyQuantity} <= ${t.weeklyStock}`,
     ),
+    // decision 007: reservations never take a count below zero, whatever the race
+    check('dishes_weekly_quantity_not_negative', sql`${t.weeklyQuantity} >= 0`),
+    check('dishes_today_stock_not_negative', sql`${t.todayStock} IS NULL OR ${t.todayStock} >= 0`),
+    check('dishes_day_stock_not_negative', sql`${t.dayStock} IS NULL OR 0 <= ALL(${t.dayStock})`),
   ],
 );
 

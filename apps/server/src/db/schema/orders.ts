@@ -15,20 +15,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { orderStatuses } from '@lutong/shared';
 import { createdAt, updatedAt } from './columns.js';
 import { users } from './accounts.js';
 import { dishes, deliveries } from './menu.js';
 
-// DESIGN §5: cart -> placed -> (paid) -> confirmed/rejected -> finished -> completed; or cancelled/deleted.
-export const orderStatuses = [
-  'cart',
-  'placed',
-  'rejected',
-  'cancelled',
-  'deleted',
-  'finished',
-  'completed',
-] as const;
+// DESIGN §5: cart -> placed -> (paid) -> confirmed/rejected -> finished -> completed; or
+// cancelled/deleted. The list lives in packages/shared with the /orders contract.
 
 export const orders = pgTable(
   'orders',

@@ -1,14 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { registerFaultSwitch } from '../fault-switch.js';
 import type { GazetteerEntry } from './gazetteer/index.js';
 import { autocomplete, findPlace, geocode, reverse } from './search.js';
 
 /** Where the simulator is mounted; the adapter's base URL in development and tests. */
 export const GOOGLE_MAPS_SIM_PREFIX = '/_sim/google-maps';
-
-export type GeocodingFaultMode = 'ok' | 'error' | 'slow';
-/** How long the 'slow' fault holds an answer: longer than any client timeout we use. */
-export const SLOW_FAULT_MS = 10_000;
 
 /** 'Kapitolyo, Pasig, 1603 Metro Manila, Philippines', as Google writes Philippine addresses. */
 export function formattedAddress(entry: GazetteerEntry): string {
@@ -73,7 +70,6 @@ const geocodeQuery = z.object({
   region: z.string().optional(),
   components: z.string().optional(),
 });
-const faultBody = z.object({ mode: z.enum(['ok', 'error', 'slow']) });
 
 /** Google's `components` filter: 'country:ph|country:sg' -> ['ph', 'sg']; null if malformed. */
 function countries(components: string | undefined): string[] | null {
@@ -104,26 +100,7 @@ const invalid = (message: string) => ({ status: 'INVALID_REQUEST', error_message
 export async function registerGoogleMapsSimulator(app: FastifyInstance): Promise<void> {
   await app.register(
     async (sim) => {
-      let mode: GeocodingFaultMode = 'ok';
-      const waiting = new Set<() => void>();
-      // A slow answer must not hold the server open when it closes.
-      sim.addHook('preClose', async () => {
-        for (const release of waiting) release();
-      });
-
-      const pause = (reply: FastifyReply) =>
-        new Promise<void>((resolve) => {
-          const release = () => {
-            clearTimeout(timer);
-            reply.raw.off('close', release);
-            waiting.delete(release);
-            resolve();
-          };
-          const timer = setTimeout(release, SLOW_FAULT_MS);
-          // the client gave up (its timeout): stop waiting for nobody
-          reply.raw.once('close', release);
-          waiting.add(release);
-        });
+      const faults = registerFaultSwitch(sim);
 
       /** The switch, the API key check and the query's shape, shared by every endpoint. */
       const answer =
@@ -132,18 +109,13 @@ export async function registerGoogleMapsSimulator(app: FastifyInstance): Promise
           respond: (query: z.output<T>) => object,
         ) =>
         async (request: FastifyRequest, reply: FastifyReply) => {
-          if (mode === 'error') {
+          if (faults.mode() === 'error') {
             return reply.status(500).send({
               status: 'UNKNOWN_ERROR',
               error_message: 'Simulated server error (fault switch).',
             });
           }
-          if (mode === 'slow') {
-            await pause(reply);
-            // The caller has usually given up by now: end the connection with the answer, so a
-            // half-abandoned keep-alive socket cannot hold the server open when it closes.
-            void reply.header('connection', 'close');
-          }
+          if (faults.mode() === 'slow') await faults.pause(reply);
           const query = schema.safeParse(request.query);
           if (!query.success) return invalid(query.error.issues[0]?.message ?? 'Invalid request.');
           if (!query.data.key) {
@@ -212,18 +184,6 @@ export async function registerGoogleMapsSimulator(app: FastifyInstance): Promise
           return { status: results.length > 0 ? 'OK' : 'ZERO_RESULTS', results };
         }),
       );
-
-      sim.get('/faults', async () => ({ mode }));
-      sim.post('/faults', async (request, reply) => {
-        const body = faultBody.safeParse(request.body);
-        if (!body.success) {
-          return reply.status(400).send({ error: "mode must be 'ok', 'error' or 'slow'" });
-        }
-        mode = body.data.mode;
-        // switching back releases answers still held by 'slow'
-        if (mode !== 'slow') for (const release of waiting) release();
-        return { mode };
-      });
     },
     { prefix: GOOGLE_MAPS_SIM_PREFIX },
   );

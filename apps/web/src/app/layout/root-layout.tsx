@@ -4,6 +4,7 @@ import { isFooterShown } from '@lutong/shared';
 import { ChefSplash } from '../../components/chef-splash';
 import { PalayokLoader } from '../../components/palayok-loader';
 import { useSession } from '../../lib/auth';
+import { GuestCartSync } from '../session/guest-cart-sync';
 import { SavedLocationSync } from '../session/saved-location-sync';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
@@ -29,6 +30,7 @@ export function RootLayout() {
       </main>
       {isFooterShown(pathname, user !== null) ? <SiteFooter /> : null}
       {user ? <SavedLocationSync key={user.id} user={user} /> : null}
+      {user ? <GuestCartSync key={user.id} user={user} /> : null}
       <ScrollRestoration />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { promoPrice, type MenuDish } from '@lutong/shared';
 import { PalayokIcon } from '../../../components/palayok-loader';
-import type { AddToCart } from './add-to-cart';
+import type { AddToCart, DishInCart } from './add-to-cart';
 import { DishDetailsDialog } from './dish-details-dialog';
 import { DishTags } from './dish-tags';
 import { isOutOfStock, weeklyStockLeft, type MenuDayOption } from './menu-days';
@@ -14,10 +14,11 @@ type DishCardProps = {
   promo: number;
   /** Where ADD TO CART hands the dish (the cart, wired in by src/app). */
   onAddToCart?: AddToCart | undefined;
+  dishInCart?: DishInCart | undefined;
 };
 
 /** spec buyer §2 dish card. */
-export function DishCard({ dish, day, promo, onAddToCart }: DishCardProps) {
+export function DishCard({ dish, day, promo, onAddToCart, dishInCart }: DishCardProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const outOfStock = isOutOfStock(dish, day);
   const stockLeft = weeklyStockLeft(dish);
@@ -83,7 +84,13 @@ export function DishCard({ dish, day, promo, onAddToCart }: DishCardProps) {
           )}
         </p>
         {!outOfStock ? (
-          <OrderControls dish={dish} day={day} stockLeft={stockLeft} onAddToCart={onAddToCart} />
+          <OrderControls
+            dish={dish}
+            day={day}
+            stockLeft={stockLeft}
+            onAddToCart={onAddToCart}
+            inCart={dishInCart?.(dish.id, day) ?? false}
+          />
         ) : null}
       </div>
       <DishDetailsDialog dish={dish} open={detailsOpen} onClose={() => setDetailsOpen(false)} />

@@ -1,5 +1,5 @@
 import type { MenuDish } from '@lutong/shared';
-import type { AddToCart } from './add-to-cart';
+import type { AddToCart, DishInCart } from './add-to-cart';
 import { DishCard } from './dish-card';
 import { splitTrays, type MenuDayOption } from './menu-days';
 
@@ -7,11 +7,12 @@ type DishSectionsProps = {
   dishes: readonly MenuDish[];
   day: MenuDayOption;
   promo: number;
-  onAddToCart?: AddToCart;
+  onAddToCart?: AddToCart | undefined;
+  dishInCart?: DishInCart | undefined;
 };
 
 /** The day's regular dishes, then 'Meal Trays & Promos' (spec seller §9), or 'NOT AVAILABLE'. */
-export function DishSections({ dishes, day, promo, onAddToCart }: DishSectionsProps) {
+export function DishSections({ dishes, day, promo, onAddToCart, dishInCart }: DishSectionsProps) {
   if (dishes.length === 0) {
     return (
       <p className="menu-empty" data-testid="menu-not-available">
@@ -24,7 +25,13 @@ export function DishSections({ dishes, day, promo, onAddToCart }: DishSectionsPr
     <ul className="dish-grid" data-testid={testId}>
       {items.map((dish) => (
         <li key={dish.id}>
-          <DishCard dish={dish} day={day} promo={promo} onAddToCart={onAddToCart} />
+          <DishCard
+            dish={dish}
+            day={day}
+            promo={promo}
+            onAddToCart={onAddToCart}
+            dishInCart={dishInCart}
+          />
         </li>
       ))}
     </ul>

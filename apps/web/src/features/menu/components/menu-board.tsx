@@ -1,51 +1,71 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatHour, isNextDayClosed, sameDayCutoffHour, type MenuChef } from '@lutong/shared';
-import type { AddToCart } from './add-to-cart';
+import type { AddToCart, DishInCart } from './add-to-cart';
 import { DaySelector } from './day-selector';
 import { DishSections } from './dish-sections';
 import { dishesForDay, menuDayOptions, todaySlots } from './menu-days';
 
-type MenuBoardProps = { chef: MenuChef; now: Date; onAddToCart?: AddToCart };
+type MenuBoardProps = {
+  chef: MenuChef;
+  now: Date;
+  onAddToCart?: AddToCart | undefined;
+  dishInCart?: DishInCart | undefined;
+  /** The mini cart panel (spec buyer §2), beside the dishes from 1024px, below them on phones. */
+  cartPanel?: ReactNode;
+};
 
-/** The day selector with its cut-off labels, and the chosen day's dishes. */
-export function MenuBoard({ chef, now, onAddToCart }: MenuBoardProps) {
+/** The day selector with its cut-off labels, the chosen day's dishes and the mini cart. */
+export function MenuBoard({ chef, now, onAddToCart, dishInCart, cartPanel }: MenuBoardProps) {
   const options = menuDayOptions(now, chef);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   // A chosen day can drop out (today's cut-off passing while the page polls): fall back to the first.
   const selected = options.find((o) => o.key === selectedKey) ?? options[0];
+  const withCart = cartPanel !== undefined && cartPanel !== null;
 
+  let main: ReactNode;
   if (!selected) {
-    return (
-      <section className="menu-board" aria-label="Menu">
-        <p className="menu-empty" data-testid="menu-not-yet">
-          Not Available Yet
-        </p>
-      </section>
+    main = (
+      <p className="menu-empty" data-testid="menu-not-yet">
+        Not Available Yet
+      </p>
+    );
+  } else {
+    const cutoff = sameDayCutoffHour({
+      todaySlots: todaySlots(now, chef),
+      hourPrep: chef.hourPrep,
+    });
+    main = (
+      <>
+        <DaySelector options={options} selected={selected} onSelect={setSelectedKey} />
+        <div className="menu-notices">
+          {selected.today ? (
+            <p className="menu-notice" data-testid="same-day-cutoff">
+              SAME-DAY ORDERS END AT {formatHour(cutoff)}
+            </p>
+          ) : null}
+          {isNextDayClosed(now) ? (
+            <p className="menu-notice" data-testid="next-day-closed">
+              NO ORDERS AFTER 8PM FOR NEXT DAY ORDERS
+            </p>
+          ) : null}
+        </div>
+        <DishSections
+          dishes={dishesForDay(chef.dishes, selected)}
+          day={selected}
+          promo={chef.promo}
+          onAddToCart={onAddToCart}
+          dishInCart={dishInCart}
+        />
+      </>
     );
   }
 
-  const cutoff = sameDayCutoffHour({ todaySlots: todaySlots(now, chef), hourPrep: chef.hourPrep });
   return (
-    <section className="menu-board" aria-label="Menu">
-      <DaySelector options={options} selected={selected} onSelect={setSelectedKey} />
-      <div className="menu-notices">
-        {selected.today ? (
-          <p className="menu-notice" data-testid="same-day-cutoff">
-            SAME-DAY ORDERS END AT {formatHour(cutoff)}
-          </p>
-        ) : null}
-        {isNextDayClosed(now) ? (
-          <p className="menu-notice" data-testid="next-day-closed">
-            NO ORDERS AFTER 8PM FOR NEXT DAY ORDERS
-          </p>
-        ) : null}
-      </div>
-      <DishSections
-        dishes={dishesForDay(chef.dishes, selected)}
-        day={selected}
-        promo={chef.promo}
-        onAddToCart={onAddToCart}
-      />
-    </section>
+    <div className={withCart ? 'menu-board-layout menu-board-layout--cart' : 'menu-board-layout'}>
+      <section className="menu-board" aria-label="Menu">
+        {main}
+      </section>
+      {withCart ? <div className="menu-board-layout__cart">{cartPanel}</div> : null}
+    </div>
   );
 }

@@ -1,22 +1,45 @@
 import { useState } from 'react';
 import { messages, type MenuDish } from '@lutong/shared';
 import { Button } from '../../../components/button';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 import type { AddToCart } from './add-to-cart';
 import type { MenuDayOption } from './menu-days';
-import { MENU_STEPPER_MAX, QuantityStepper } from './quantity-stepper';
+import { MENU_STEPPER_MAX } from './quantity-stepper';
 
 type OrderControlsProps = {
   dish: MenuDish;
   day: MenuDayOption;
   stockLeft: number | null;
   onAddToCart?: AddToCart | undefined;
+  /** spec buyer §2: the button reads EDIT CART when the dish is in this day's cart order. */
+  inCart?: boolean;
 };
 
 /** The quantity stepper and ADD TO CART of a dish card (spec buyer §2, §5). */
-export function OrderControls({ dish, day, stockLeft, onAddToCart }: OrderControlsProps) {
+export function OrderControls({
+  dish,
+  day,
+  stockLeft,
+  onAddToCart,
+  inCart = false,
+}: OrderControlsProps) {
   const [quantity, setQuantity] = useState(0);
   const [note, setNote] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
   const max = Math.min(MENU_STEPPER_MAX, stockLeft ?? MENU_STEPPER_MAX);
+
+  const add = async () => {
+    if (quantity === 0) {
+      setNote(messages.quantityRequired);
+      return;
+    }
+    if (!onAddToCart) return;
+    setPending(true);
+    const result = await onAddToCart({ dish, quantity, day });
+    setPending(false);
+    if (result.ok) setQuantity(0);
+    setNote(result.ok ? null : result.message);
+  };
 
   return (
     <div className="order-controls">
@@ -31,12 +54,13 @@ export function OrderControls({ dish, day, stockLeft, onAddToCart }: OrderContro
         onLimit={() => setNote(messages.menuStepperMax)}
       />
       <Button
-        onClick={() => {
-          if (quantity === 0) setNote(messages.quantityRequired);
-          else onAddToCart?.({ dish, quantity, day });
-        }}
+        variant={inCart ? 'secondary' : 'primary'}
+        pending={pending}
+        pendingLabel="Adding…"
+        data-testid="add-to-cart"
+        onClick={() => void add()}
       >
-        ADD TO CART
+        {inCart ? 'EDIT CART' : 'ADD TO CART'}
       </Button>
       {note ? (
         <p className="order-controls__note" role="alert">

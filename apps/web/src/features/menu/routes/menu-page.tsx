@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { messages, paths, type MenuChef } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
@@ -9,7 +10,7 @@ import { localStore } from '../../../lib/browser-storage';
 import { readSavedAddress } from '../../../lib/saved-address';
 import { searchPoint } from '../../../lib/search-point';
 import { useMenu } from '../api/get-menu';
-import type { AddToCart } from '../components/add-to-cart';
+import type { AddToCart, DishInCart } from '../components/add-to-cart';
 import { ChefHeader } from '../components/chef-header';
 import { MenuBoard } from '../components/menu-board';
 import '../components/menu.css';
@@ -17,12 +18,16 @@ import '../components/chef-header.css';
 import '../components/dish-card.css';
 
 type MenuPageProps = {
-  /** The cart issue composes the page with this; until then no ordering controls show. */
+  /** src/app composes the page with the cart: where ADD TO CART goes, */
   onAddToCart?: AddToCart;
+  /** which dishes are already in the day's cart order (EDIT CART), */
+  dishInCart?: DishInCart;
+  /** and the mini cart panel shown beside the dishes. */
+  cartPanel?: ReactNode;
 };
 
 // spec buyer §2 Seller menu page (/menu/{chefId}): loads the chef and refreshes every 30 seconds.
-export function MenuPage({ onAddToCart }: MenuPageProps) {
+export function MenuPage({ onAddToCart, dishInCart, cartPanel }: MenuPageProps) {
   const { chefId = '' } = useParams();
   const menu = useMenu(chefId);
 
@@ -47,13 +52,20 @@ export function MenuPage({ onAddToCart }: MenuPageProps) {
       chef={menu.data}
       refreshFailedAt={menu.isRefetchError ? menu.errorUpdatedAt : null}
       onAddToCart={onAddToCart}
+      dishInCart={dishInCart}
+      cartPanel={cartPanel}
     />
   );
 }
 
-type MenuViewProps = { chef: MenuChef; refreshFailedAt: number | null; onAddToCart?: AddToCart };
+type MenuViewProps = Omit<MenuPageProps, 'onAddToCart' | 'dishInCart'> & {
+  chef: MenuChef;
+  refreshFailedAt: number | null;
+  onAddToCart?: AddToCart | undefined;
+  dishInCart?: DishInCart | undefined;
+};
 
-function MenuView({ chef, refreshFailedAt, onAddToCart }: MenuViewProps) {
+function MenuView({ chef, refreshFailedAt, onAddToCart, dishInCart, cartPanel }: MenuViewProps) {
   const user = useUser();
   const point = searchPoint(user, readSavedAddress(localStore()));
   // Read at every render (the 30 s poll renders again), so TODAY and the cut-offs follow the clock.
@@ -66,7 +78,13 @@ function MenuView({ chef, refreshFailedAt, onAddToCart }: MenuViewProps) {
       ) : null}
       <div className="menu-layout">
         <ChefHeader chef={chef} point={point} signedIn={user !== null} />
-        <MenuBoard chef={chef} now={now} onAddToCart={onAddToCart} />
+        <MenuBoard
+          chef={chef}
+          now={now}
+          onAddToCart={onAddToCart}
+          dishInCart={dishInCart}
+          cartPanel={cartPanel}
+        />
       </div>
     </section>
   );

@@ -1,0 +1,3 @@
+ALTER TABLE "dishes" ADD CONSTRAINT "dishes_weekly_quantity_not_negative" CHECK ("dishes"."weekly_quantity" >= 0);--> statement-breakpoint
+ALTER TABLE "dishes" ADD CONSTRAINT "dishes_today_stock_not_negative" CHECK ("dishes"."today_stock" IS NULL OR "dishes"."today_stock" >= 0);--> statement-breakpoint
+ALTER TABLE "dishes" ADD CONSTRAINT "dishes_day_stock_not_negative" CHECK ("dishes"."day_stock" IS NULL OR 0 <= ALL("dishes"."day_stock"));

@@ -1,0 +1,77 @@
+import { isSellerCardVisible, messages, type ErrorCode, type OrderView } from '@lutong/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { Courier } from '../../providers/courier/courier.js';
+import {
+  findChef,
+  findChefs,
+  findLines,
+  findOwnOrder,
+  type ChefRow,
+  type OrderRow,
+} from './orders.repo.js';
+import { toOrderView } from './orders.view.js';
+
+// What every orders action shares: its dependencies, failures, ownership and the reply views.
+
+export type OrdersDeps = { db: Db; clock: () => Date; courier: Courier };
+
+export const fail = (code: ErrorCode, message: string) => new AppError(code, message);
+
+/** DESIGN §4: another buyer's order is a 404, never a 403. */
+export async function requireOwnOrder(db: Db, orderId: string, buyerId: string) {
+  const order = await findOwnOrder(db, orderId, buyerId);
+  if (!order) throw fail('NOT_FOUND', messages.notFound);
+  return order;
+}
+
+/** Orders go only to a seller the bazaar shows (spec buyer §3 card visibility rule). */
+export function assertOpenChef(chef: ChefRow | null): ChefRow {
+  if (!chef) throw fail('NOT_FOUND', messages.chefLoadFailed);
+  if (!isSellerCardVisible(chef)) throw fail('WRONG_STATE', messages.orderCreateFailed);
+  return chef;
+}
+
+export async function requireOrderChef(db: Db, order: OrderRow): Promise<ChefRow> {
+  const chef = await findChef(db, order.chefId);
+  if (!chef) throw fail('NOT_FOUND', messages.chefLoadFailed);
+  return chef;
+}
+
+/** Placed and neither confirmed nor rejected by the chef (the cart page's 'Pending Orders'). */
+export const isAwaitingConfirmation = (order: OrderRow) =>
+  order.status === 'placed' && order.confirmed === null;
+
+/** An order the buyer may still change: a cart, or placed but not paid nor answered by the chef. */
+export const isEditable = (order: OrderRow) =>
+  order.status === 'cart' || (isAwaitingConfirmation(order) && !order.payed);
+
+export async function orderViews(
+  db: Db,
+  rows: readonly OrderRow[],
+  options: { rewards?: number } = {},
+): Promise<OrderView[]> {
+  const lines = await findLines(
+    db,
+    rows.map((r) => r.id),
+  );
+  const chefs = await findChefs(db, [...new Set(rows.map((r) => r.chefId))]);
+  return rows.map((row) =>
+    toOrderView(
+      row,
+      lines.filter((line) => line.orderId === row.id),
+      chefs.find((chef) => chef.id === row.chefId)?.name ?? '',
+      options,
+    ),
+  );
+}
+
+export async function orderView(
+  db: Db,
+  row: OrderRow,
+  options: { rewards?: number } = {},
+): Promise<OrderView> {
+  const [view] = await orderViews(db, [row], options);
+  if (!view) throw new Error('unreachable: one row gives one view');
+  return view;
+}

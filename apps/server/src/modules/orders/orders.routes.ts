@@ -1,0 +1,176 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cancelAwaitingBody,
+  cartAddBody,
+  checkoutBody,
+  checkoutChefView,
+  confirmStockBody,
+  deliveryQuoteQuery,
+  dishListBody,
+  orderParams,
+  orderView,
+  quantityBody,
+  removedOrderView,
+  userChefQuery,
+} from '@lutong/shared';
+import { currentUser, requireUser } from '../../plugins/auth.js';
+import type { OrdersService } from './orders.service.js';
+
+// spec buyer §7 /orders calls, as decision 007's table words them. Every call needs a signed-in
+// buyer (checked on request, before the body, so a signed-out call is always a 401); the service
+// answers 404 for another buyer's order.
+
+const success = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), data });
+const reply = <T>(data: T) => ({ status: 'success' as const, data });
+const tags = ['orders'];
+
+export function registerOrdersRoutes(
+  fastify: FastifyInstance,
+  deps: { orders: OrdersService },
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { orders } = deps;
+
+  app.post('/api/v1/orders', {
+    schema: {
+      tags,
+      body: cartAddBody,
+      response: { 200: success(z.object({ order: orderView, weeklyQuantity: z.number() })) },
+    },
+    onRequest: requireUser,
+    handler: async (request) => reply(await orders.addToCart(currentUser(request), request.body)),
+  });
+
+  app.post('/api/v1/orders/getDishList', {
+    schema: {
+      tags,
+      body: dishListBody,
+      response: { 200: success(z.object({ order: orderView.nullable() })) },
+    },
+    onRequest: requireUser,
+    handler: async (request) =>
+      reply({ order: await orders.cartForDay(currentUser(request), request.body) }),
+  });
+
+  app.get('/api/v1/orders/userchef', {
+    schema: {
+      tags,
+      querystring: userChefQuery,
+      response: { 200: success(z.object({ orders: z.array(orderView) })) },
+    },
+    onRequest: requireUser,
+    handler: async (request) =>
+      reply({ orders: await orders.cartsWithChef(currentUser(request), request.query.chef) }),
+  });
+
+  // spec buyer §7: status 'deleted' when the last line went, otherwise data.data is the order.
+  app.patch('/api/v1/orders/quantity/:id', {
+    schema: {
+      tags,
+      params: orderParams,
+      body: quantityBody,
+      response: {
+        200: z.union([
+          z.object({ status: z.literal('deleted') }),
+          success(z.object({ data: orderView })),
+        ]),
+      },
+    },
+    onRequest: requireUser,
+    handler: async (request) => {
+      const buyer = currentUser(request);
+      const result = await orders.setQuantity(buyer, request.params.id, request.body);
+      if (result.deleted) return { status: 'deleted' as const };
+      return reply({ data: result.order });
+    },
+  });
+
+  app.get('/api/v1/orders/me', {
+    schema: {
+      tags,
+      response: {
+        200: success(z.object({ orders: z.array(orderView), removed: z.array(removedOrderView) })),
+      },
+    },
+    onRequest: requireUser,
+    handler: async (request) => reply(await orders.myCartOrders(currentUser(request))),
+  });
+
+  app.get('/api/v1/orders/awaitingConfirmation', {
+    schema: { tags, response: { 200: success(z.array(orderView)) } },
+    onRequest: requireUser,
+    handler: async (request) => reply(await orders.awaitingConfirmation(currentUser(request))),
+  });
+
+  app.delete('/api/v1/orders/awaitingConfirmation', {
+    schema: {
+      tags,
+      body: cancelAwaitingBody,
+      response: { 200: success(z.object({ order: orderView })) },
+    },
+    onRequest: requireUser,
+    handler: async (request) =>
+      reply({ order: await orders.cancelAwaiting(currentUser(request), request.body.order) }),
+  });
+
+  app.post('/api/v1/orders/confirmStock', {
+    schema: {
+      tags,
+      body: confirmStockBody,
+      response: { 200: success(z.object({ order: orderView })) },
+    },
+    onRequest: requireUser,
+    handler: async (request) =>
+      reply({ order: await orders.confirmStock(currentUser(request), request.body.order) }),
+  });
+
+  app.get('/api/v1/orders/delivery/:id', {
+    schema: {
+      tags,
+      params: orderParams,
+      querystring: deliveryQuoteQuery,
+      response: { 200: success(z.number().int()) },
+    },
+    onRequest: requireUser,
+    handler: async (request) =>
+      reply(await orders.deliveryFee(currentUser(request), request.params.id, request.query)),
+  });
+
+  app.get('/api/v1/orders/:id', {
+    schema: {
+      tags,
+      params: orderParams,
+      response: { 200: success(z.object({ order: orderView, chef: checkoutChefView })) },
+    },
+    onRequest: requireUser,
+    handler: async (request) =>
+      reply(await orders.orderForCheckout(currentUser(request), request.params.id)),
+  });
+
+  app.patch('/api/v1/orders/:id', {
+    schema: {
+      tags,
+      params: orderParams,
+      body: checkoutBody,
+      response: { 200: success(z.object({ order: orderView })) },
+    },
+    onRequest: requireUser,
+    handler: async (request) =>
+      reply({
+        order: await orders.checkout(currentUser(request), request.params.id, request.body),
+      }),
+  });
+
+  app.delete('/api/v1/orders/:id', {
+    schema: {
+      tags,
+      params: orderParams,
+      response: { 200: success(z.object({ order: orderView })) },
+    },
+    onRequest: requireUser,
+    handler: async (request) =>
+      reply({ order: await orders.deleteCart(currentUser(request), request.params.id) }),
+  });
+}

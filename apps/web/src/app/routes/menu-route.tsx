@@ -1,0 +1,30 @@
+import { useParams } from 'react-router';
+import { MiniCart } from '../../features/cart/components/mini-cart';
+import { useCartAdder } from '../../features/cart/components/use-cart-adder';
+import { useDishInCart } from '../../features/cart/components/use-dish-in-cart';
+import { useMenu } from '../../features/menu/api/get-menu';
+import { MenuPage } from '../../features/menu/routes/menu-page';
+
+/**
+ * /menu/{chefId}: the seller's menu with the cart composed in (DESIGN §7): ADD TO CART goes to the
+ * cart, the cards know what is already in it, and the mini cart panel sits beside the dishes.
+ */
+export function MenuRoute() {
+  const { chefId = '' } = useParams();
+  // The page loads the same query; this only reads the chef's name from it.
+  const chef = useMenu(chefId).data;
+  const adder = useCartAdder();
+  const dishInCart = useDishInCart(chefId);
+  const chefName = chef?.name ?? '';
+
+  return (
+    <>
+      <MenuPage
+        onAddToCart={(request) => adder.add({ ...request, chefId: chef?.id ?? chefId, chefName })}
+        dishInCart={dishInCart}
+        cartPanel={chef ? <MiniCart chefId={chef.id} chefName={chef.name} /> : null}
+      />
+      {adder.ui}
+    </>
+  );
+}

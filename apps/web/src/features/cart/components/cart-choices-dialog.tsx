@@ -1,0 +1,117 @@
+import { useId, useState, type FormEvent } from 'react';
+import { needsAssortmentNote, needsSpiceLevel, type MenuDish } from '@lutong/shared';
+import { Button } from '../../../components/button';
+import { SheetDialog } from '../../../components/sheet-dialog';
+import { choicesError, noChoices, spiceOptions, type CartChoices } from '../utils/cart-rules';
+
+type CartChoicesDialogProps = {
+  dish: MenuDish | null;
+  quantity: number;
+  pending: boolean;
+  /** a refusal from the server, shown inside the dialog */
+  error: string | null;
+  onSubmit: (choices: CartChoices) => void;
+  onClose: () => void;
+};
+
+/**
+ * spec buyer §2 and §5: the assortment/spice modal before adding. The chef's assortment note is the
+ * prompt for the buyer's answer; spice is 0-4, or only no spice / standard for standardSpice.
+ */
+export function CartChoicesDialog({
+  dish,
+  quantity,
+  pending,
+  error,
+  onSubmit,
+  onClose,
+}: CartChoicesDialogProps) {
+  return (
+    <SheetDialog
+      open={dish !== null}
+      onClose={onClose}
+      title={dish ? `Before we add ${dish.name}` : ''}
+      testId="cart-choices"
+    >
+      {dish ? (
+        // Keyed by dish so every opening starts from empty answers.
+        <ChoicesForm
+          key={`${dish.id}-${quantity}`}
+          dish={dish}
+          quantity={quantity}
+          pending={pending}
+          error={error}
+          onSubmit={onSubmit}
+        />
+      ) : null}
+    </SheetDialog>
+  );
+}
+
+type ChoicesFormProps = Omit<CartChoicesDialogProps, 'dish' | 'onClose'> & { dish: MenuDish };
+
+function ChoicesForm({ dish, quantity, pending, error, onSubmit }: ChoicesFormProps) {
+  const id = useId();
+  const [choices, setChoices] = useState<CartChoices>(noChoices);
+  const [problem, setProblem] = useState<string | null>(null);
+  const shown = problem ?? error;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const message = choicesError(dish, choices);
+    setProblem(message);
+    if (!message) onSubmit(choices);
+  };
+
+  return (
+    <form className="cart-choices" onSubmit={submit} noValidate>
+      <p className="cart-choices__count">
+        {quantity} × {dish.name}
+      </p>
+      {needsAssortmentNote(dish) ? (
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-note`}>
+            {dish.note}
+          </label>
+          <textarea
+            id={`${id}-note`}
+            className="cart-choices__note"
+            data-testid="assortment-note"
+            rows={3}
+            maxLength={500}
+            value={choices.chefNote}
+            onChange={(event) => setChoices({ ...choices, chefNote: event.target.value })}
+          />
+          <p className="field__hint">The chef reads this when preparing your order.</p>
+        </div>
+      ) : null}
+      {needsSpiceLevel(dish) ? (
+        <fieldset className="cart-choices__spice">
+          <legend className="field__label">How spicy?</legend>
+          <div className="cart-choices__levels">
+            {spiceOptions(dish).map((option) => (
+              <label key={option.value} className="choice-chip">
+                <input
+                  type="radio"
+                  name={`${id}-spice`}
+                  value={option.value}
+                  checked={choices.spiceRating === option.value}
+                  onChange={() => setChoices({ ...choices, spiceRating: option.value })}
+                />
+                <span>{option.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {shown ? (
+        <p className="cart-choices__error" role="alert">
+          {shown}
+        </p>
+      ) : null}
+      <Button type="submit" block pending={pending} pendingLabel="Adding…">
+        ADD TO CART
+      </Button>
+    </form>
+  );
+}

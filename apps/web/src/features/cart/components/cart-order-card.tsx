@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { paths, slotWindow, type OrderView } from '@lutong/shared';
+import { Button } from '../../../components/button';
+import { peso } from '../utils/cart-rules';
+import { OrderLines } from './order-lines';
+
+type CartOrderCardProps = { order: OrderView; deleting: boolean; onDelete: () => void };
+
+/** spec buyer §2 Cart: a pending order with its delete action and its link to checkout. */
+export function CartOrderCard({ order, deleting, onDelete }: CartOrderCardProps) {
+  return (
+    <article className="cart-order" data-testid="cart-order">
+      <header className="cart-order__head">
+        <div>
+          <h3 className="cart-order__chef">
+            <Link to={paths.menu(order.chef)}>{order.chefName}</Link>
+          </h3>
+          <p className="cart-order__day">{order.actualDate || order.createdFor}</p>
+        </div>
+        <p className="cart-order__total">
+          <span>Food</span> <strong>{peso(order.foodTotal)}</strong>
+        </p>
+      </header>
+      <OrderLines order={order} />
+      <div className="cart-order__actions">
+        <Link
+          className="btn btn--primary"
+          to={paths.checkout(order.id)}
+          data-testid="cart-checkout"
+        >
+          Checkout
+        </Link>
+        <Button
+          variant="danger"
+          pending={deleting}
+          pendingLabel="Deleting…"
+          onClick={onDelete}
+          aria-label={`Delete the order from ${order.chefName} for ${order.actualDate}`}
+          data-testid="cart-delete"
+        >
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+type AwaitingOrderCardProps = { order: OrderView; cancelling: boolean; onCancel: () => void };
+
+/** spec buyer §2 Cart 'Pending Orders': placed and waiting on the chef's confirmation. */
+export function AwaitingOrderCard({ order, cancelling, onCancel }: AwaitingOrderCardProps) {
+  const slot =
+    order.selectedTime === null ? null : slotWindow(order.selectedTime, order.deliveryMode);
+  return (
+    <article className="cart-order cart-order--awaiting" data-testid="awaiting-order">
+      <header className="cart-order__head">
+        <div>
+          <h3 className="cart-order__chef">
+            <Link to={paths.menu(order.chef)}>{order.chefName}</Link>
+          </h3>
+          <p className="cart-order__day">
+            {order.actualDate || order.createdFor}
+            {slot
+              ? ` · ${order.deliveryMode === 'delivery' ? 'Delivery' : 'Pickup'} ${slot.label}`
+              : null}
+          </p>
+        </div>
+        <p className="cart-order__status">
+          {order.payed ? 'Waiting on Confirmation' : 'Waiting for payment'}
+        </p>
+      </header>
+      <OrderLines order={order} />
+      <p className="cart-order__sum">
+        <span>Total before service fee</span> <strong>{peso(order.total)}</strong>
+      </p>
+      <div className="cart-order__actions">
+        {!order.payed ? (
+          <Link className="btn btn--primary" to={paths.pay(order.id)}>
+            Pay now
+          </Link>
+        ) : null}
+        <Button
+          variant="danger"
+          pending={cancelling}
+          pendingLabel="Cancelling…"
+          onClick={onCancel}
+          data-testid="awaiting-cancel"
+        >
+          Cancel order
+        </Button>
+      </div>
+    </article>
+  );
+}

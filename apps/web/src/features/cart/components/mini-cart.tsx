@@ -1,0 +1,198 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { messages, paths } from '@lutong/shared';
+import { QuantityStepper } from '../../../components/quantity-stepper';
+import { isApiError } from '../../../lib/api-client';
+import { useUser } from '../../../lib/auth';
+import { rememberReturnLink, withReturnLink } from '../../../lib/return-link';
+import { localStore, sessionStore } from '../../../lib/browser-storage';
+import { useChefOrders } from '../api/get-chef-orders';
+import { useUpdateQuantity } from '../api/update-quantity';
+import { CART_CAP, peso, spiceLabel, stepLine } from '../utils/cart-rules';
+import { readGuestCart, setGuestQuantity } from '../utils/guest-cart';
+import {
+  panelOrdersFromGuest,
+  panelOrdersFromServer,
+  type PanelOrder,
+} from '../utils/panel-orders';
+import { storeGuestCart, useGuestCart } from '../utils/use-guest-cart';
+import './cart.css';
+
+type MiniCartProps = { chefId: string; chefName: string };
+
+/**
+ * spec buyer §2 mini cart panel per seller: 'Your orders with Chef' and the chef's name, 'See Cart',
+ * each day's order with steppers (at most 5 per dish, 0 removes it) and 'Checkout Order'.
+ */
+export function MiniCart({ chefId, chefName }: MiniCartProps) {
+  const user = useUser();
+  const guestItems = useGuestCart();
+  const serverOrders = useChefOrders(chefId, user !== null);
+  const orders = user
+    ? panelOrdersFromServer(serverOrders.data ?? [])
+    : panelOrdersFromGuest(guestItems, chefId);
+
+  return (
+    <aside className="mini-cart" aria-labelledby="mini-cart-title" data-testid="mini-cart">
+      <div className="mini-cart__head">
+        <div>
+          <h2 id="mini-cart-title" className="mini-cart__eyebrow">
+            Your orders with Chef
+          </h2>
+          <p className="mini-cart__title">{chefName}</p>
+        </div>
+        <Link className="mini-cart__see" to={paths.cart()}>
+          See Cart
+        </Link>
+      </div>
+      {user && serverOrders.isPending ? (
+        <p className="mini-cart__empty">Checking your cart…</p>
+      ) : user && serverOrders.isError ? (
+        <p className="mini-cart__error" role="alert">
+          {messages.ordersFetchFailed}
+        </p>
+      ) : orders.length === 0 ? (
+        <p className="mini-cart__empty" data-testid="mini-cart-empty">
+          {messages.cartEmptyForChef}
+        </p>
+      ) : (
+        <ul className="mini-cart__orders">
+          {orders.map((order) => (
+            <li key={order.key}>
+              {user ? (
+                <ServerOrder order={order} chefId={chefId} />
+              ) : (
+                <GuestOrder order={order} chefId={chefId} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  );
+}
+
+function ServerOrder({ order, chefId }: { order: PanelOrder; chefId: string }) {
+  const update = useUpdateQuantity(chefId);
+  const [note, setNote] = useState<string | null>(null);
+  const change = (dishId: string, name: string, next: number) => {
+    const step = stepLine(next, name);
+    if ('message' in step) {
+      setNote(step.message);
+      return;
+    }
+    setNote(null);
+    if (!order.orderId) return;
+    update.mutate(
+      { orderId: order.orderId, dishId, quantity: step.quantity },
+      {
+        onError: (error) =>
+          setNote(
+            isApiError(error) && error.status < 500 ? error.message : messages.orderCreateFailed,
+          ),
+      },
+    );
+  };
+  return (
+    <OrderBlock
+      order={order}
+      note={note}
+      pending={update.isPending}
+      onChange={change}
+      action={
+        order.orderId ? (
+          <Link
+            className="btn btn--primary btn--block"
+            to={paths.checkout(order.orderId)}
+            data-testid="mini-cart-checkout"
+          >
+            Checkout Order
+          </Link>
+        ) : null
+      }
+    />
+  );
+}
+
+function GuestOrder({ order, chefId }: { order: PanelOrder; chefId: string }) {
+  const { pathname } = useLocation();
+  const [note, setNote] = useState<string | null>(null);
+  const change = (dishId: string, name: string, next: number) => {
+    const step = stepLine(next, name);
+    if ('message' in step) {
+      setNote(step.message);
+      return;
+    }
+    setNote(null);
+    const line = { chefId, dishId, day: order.day };
+    storeGuestCart(setGuestQuantity(readGuestCart(localStore()), line, step.quantity));
+  };
+  return (
+    <OrderBlock
+      order={order}
+      note={note}
+      pending={false}
+      onChange={change}
+      action={
+        <>
+          <p className="mini-cart__hint">{messages.guestCartSaved}</p>
+          <Link
+            className="btn btn--primary btn--block"
+            to={withReturnLink(paths.login(), pathname)}
+            onClick={() => rememberReturnLink(sessionStore(), pathname)}
+            data-testid="mini-cart-login"
+          >
+            Log in to check out
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
+type OrderBlockProps = {
+  order: PanelOrder;
+  note: string | null;
+  pending: boolean;
+  onChange: (dishId: string, name: string, quantity: number) => void;
+  action: ReactNode;
+};
+
+function OrderBlock({ order, note, pending, onChange, action }: OrderBlockProps) {
+  return (
+    <section className="mini-cart__order" data-testid="mini-cart-order" aria-label={order.label}>
+      <h3 className="mini-cart__day">{order.label}</h3>
+      <ul className="mini-cart__lines">
+        {order.lines.map((line) => {
+          const details = [spiceLabel(line.spiceLevel), line.note].filter(Boolean).join(' · ');
+          return (
+            <li key={line.dishId} className="mini-cart__line" data-testid="mini-cart-line">
+              <div className="mini-cart__dish">
+                <span className="mini-cart__name">{line.name}</span>
+                {details ? <span className="mini-cart__details">{details}</span> : null}
+                <span className="mini-cart__price">{peso(line.unitPrice * line.quantity)}</span>
+              </div>
+              <QuantityStepper
+                value={line.quantity}
+                max={CART_CAP}
+                label={`${line.name} in your cart`}
+                disabled={pending}
+                onChange={(next) => onChange(line.dishId, line.name, next)}
+                onLimit={() => onChange(line.dishId, line.name, line.quantity + 1)}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      {note ? (
+        <p className="mini-cart__error" role="alert">
+          {note}
+        </p>
+      ) : null}
+      <p className="mini-cart__total">
+        <span>Food total</span> <strong>{peso(order.foodTotal)}</strong>
+      </p>
+      {action}
+    </section>
+  );
+}

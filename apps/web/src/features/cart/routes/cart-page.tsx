@@ -1,0 +1,133 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { messages, paths } from '@lutong/shared';
+import { AlertBanner } from '../../../components/alert-banner';
+import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useCancelAwaitingOrder, useDeleteOrder } from '../api/delete-order';
+import { useAwaitingOrders } from '../api/get-awaiting-orders';
+import { dismissRemoved, useMyOrders } from '../api/get-my-orders';
+import { AwaitingOrderCard, CartOrderCard } from '../components/cart-order-card';
+import '../components/cart.css';
+
+/** spec buyer §9: the payed banner shows for 4.5 seconds. */
+export const PAYED_BANNER_MS = 4_500;
+
+// spec buyer §2 Cart (/cart): pending orders with delete and checkout, the orders awaiting the
+// chef's confirmation, a 15-second refresh, and ?payed=true's confirmation.
+export function CartPage() {
+  const queryClient = useQueryClient();
+  const mine = useMyOrders(queryClient);
+  const awaiting = useAwaitingOrders();
+  const remove = useDeleteOrder();
+  const cancel = useCancelAwaitingOrder();
+  const [params] = useSearchParams();
+  const payed = useTimedAlert(
+    params.get('payed') === 'true'
+      ? { message: messages.paymentReceived, tone: 'success', durationMs: PAYED_BANNER_MS }
+      : null,
+  );
+  const failure = useTimedAlert();
+  const onDeleteFailed = () => failure.show(messages.orderDeleteFailed, 'error');
+
+  const orders = mine.data?.orders ?? [];
+  const removed = mine.data?.removed ?? [];
+
+  return (
+    <section className="page cart-page" data-testid="cart-page">
+      <title>Your Cart · Lutong Bahay</title>
+      <h1>Your Cart</h1>
+      <AlertBanner alert={payed.alert} onDismiss={payed.dismiss} />
+      <AlertBanner alert={failure.alert} onDismiss={failure.dismiss} />
+      {mine.isError ? (
+        <FetchError key={mine.errorUpdatedAt} message={messages.ordersFetchFailed} />
+      ) : null}
+      {removed.map((r) => (
+        <div key={r.id} className="alert alert--error" data-testid="cart-removed">
+          <p role="alert" className="alert__text">
+            {r.message}
+            <span className="cart-page__removed-chef"> ({r.chefName})</span>
+          </p>
+          <button
+            type="button"
+            className="alert__close"
+            aria-label="Dismiss message"
+            onClick={() => dismissRemoved(queryClient, r.id)}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ))}
+
+      <div className="cart-page__columns">
+        <section aria-labelledby="cart-orders-title" className="cart-page__section">
+          <h2 id="cart-orders-title">Orders in your cart</h2>
+          {mine.isPending ? (
+            <CartSkeleton />
+          ) : orders.length === 0 && !mine.isError ? (
+            <div className="cart-empty" data-testid="cart-empty">
+              <p>Your cart is empty. Find something delicious from a home chef near you.</p>
+              <Link className="btn btn--secondary" to={paths.bazaar()}>
+                Explore the Bazaar
+              </Link>
+            </div>
+          ) : (
+            <ul className="cart-list">
+              {orders.map((order) => (
+                <li key={order.id}>
+                  <CartOrderCard
+                    order={order}
+                    deleting={remove.isPending && remove.variables === order.id}
+                    onDelete={() => remove.mutate(order.id, { onError: onDeleteFailed })}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="cart-awaiting-title" className="cart-page__section">
+          <h2 id="cart-awaiting-title">Pending Orders</h2>
+          {awaiting.isError ? (
+            <FetchError
+              key={awaiting.errorUpdatedAt}
+              message={messages.awaitingConfirmationFetchFailed}
+            />
+          ) : null}
+          {awaiting.isPending ? (
+            <CartSkeleton />
+          ) : (awaiting.data ?? []).length === 0 ? (
+            <p className="cart-empty cart-empty--quiet" data-testid="awaiting-empty">
+              {messages.noAwaitingOrders}
+            </p>
+          ) : (
+            <ul className="cart-list">
+              {(awaiting.data ?? []).map((order) => (
+                <li key={order.id}>
+                  <AwaitingOrderCard
+                    order={order}
+                    cancelling={cancel.isPending && cancel.variables === order.id}
+                    onCancel={() => cancel.mutate(order.id, { onError: onDeleteFailed })}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </section>
+  );
+}
+
+function FetchError({ message }: { message: string }) {
+  const banner = useTimedAlert({ message, tone: 'error' });
+  return <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />;
+}
+
+function CartSkeleton() {
+  return (
+    <div className="cart-skeleton" aria-busy="true" aria-label="Loading your orders">
+      <span />
+      <span />
+    </div>
+  );
+}

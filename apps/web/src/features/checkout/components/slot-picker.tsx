@@ -1,0 +1,40 @@
+import { slotWindow } from '@lutong/shared';
+import type { DeliveryMode } from '../utils/checkout-form';
+
+type SlotPickerProps = {
+  hours: readonly number[];
+  mode: DeliveryMode;
+  value: number | null;
+  onChange: (hour: number) => void;
+};
+
+/** spec buyer §9: 2-hour windows from the chef's slot hours; delivery starts one hour later. */
+export function SlotPicker({ hours, mode, value, onChange }: SlotPickerProps) {
+  return (
+    <fieldset className="checkout-fieldset" data-testid="slot-picker">
+      <legend className="checkout-fieldset__legend">
+        {mode === 'delivery' ? 'Deliver between' : 'Ready for pickup between'}
+      </legend>
+      {hours.length === 0 ? (
+        <p className="checkout-muted">
+          The chef has no time slots left for this day. Please go back and choose another day.
+        </p>
+      ) : (
+        <div className="choice-row">
+          {hours.map((hour) => (
+            <label key={hour} className="choice-chip">
+              <input
+                type="radio"
+                name="selectedTime"
+                value={hour}
+                checked={value === hour}
+                onChange={() => onChange(hour)}
+              />
+              <span>{slotWindow(hour, mode).label}</span>
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}

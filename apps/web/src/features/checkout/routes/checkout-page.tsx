@@ -1,0 +1,37 @@
+import { Navigate, useParams } from 'react-router';
+import { paths } from '@lutong/shared';
+import { PalayokLoader } from '../../../components/palayok-loader';
+import { useCheckoutOrder } from '../api/checkout-order';
+import { CheckoutDetails, type AddressSearchSlot } from '../components/checkout-details';
+import '../components/checkout.css';
+
+type CheckoutPageProps = { addressSearch: AddressSearchSlot };
+
+// spec buyer §2 Checkout (/checkout/{id}); §4: a load failure redirects to /cart.
+export function CheckoutPage({ addressSearch }: CheckoutPageProps) {
+  const { id = '' } = useParams();
+  const checkout = useCheckoutOrder(id);
+
+  if (checkout.isPending) return <PalayokLoader label="Getting your order" />;
+  if (checkout.isError && !checkout.data) return <Navigate to={paths.cart()} replace />;
+
+  const { order, chef } = checkout.data;
+  return (
+    <section className="page checkout-page" data-testid="checkout-page">
+      <title>Checkout · Lutong Bahay</title>
+      <header className="checkout-page__head">
+        <p className="checkout-page__eyebrow">Checkout</p>
+        <h1>{chef.name}</h1>
+        <p className="checkout-page__day">{order.actualDate || order.createdFor}</p>
+      </header>
+      {/* keyed by order: a reload every 7 minutes refreshes prices, not what the buyer typed */}
+      <CheckoutDetails
+        key={order.id}
+        order={order}
+        chef={chef}
+        now={new Date(checkout.dataUpdatedAt)}
+        addressSearch={addressSearch}
+      />
+    </section>
+  );
+}

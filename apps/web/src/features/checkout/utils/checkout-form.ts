@@ -1,0 +1,157 @@
+import {
+  availableSlotHours,
+  checkoutTotalRange,
+  isValidPhone,
+  messages,
+  normalisePhoneInput,
+  orderTotals,
+  type CheckoutBody,
+  type CheckoutChefView,
+  type OrderView,
+  type PublicUser,
+} from '@lutong/shared';
+import type { SavedAddress } from '../../../lib/saved-address';
+
+// The checkout form of spec buyer §2 Checkout, §5 and §9 as pure functions: its first values, its
+// checks in the spec's order with the spec's messages, the PATCH body and the price summary.
+
+export type DeliveryMode = 'delivery' | 'pickup';
+
+export type CheckoutForm = {
+  deliveryMode: DeliveryMode;
+  address: string;
+  lat: number | null;
+  lng: number | null;
+  aptNumber: string;
+  name: string;
+  /** the 10 digits after +63 */
+  phone: string;
+  zip: string;
+  note: string;
+  selectedTime: number | null;
+  disclaimer: boolean;
+};
+
+/** spec buyer §3 Order: the name defaults to 'Not provided' on the server. */
+const NO_NAME = 'Not provided';
+
+/** spec buyer §2 Checkout: the disclaimer checkbox for delivery from a chef with Cakes cuisine. */
+export const needsCakeDisclaimer = (chef: Pick<CheckoutChefView, 'cuisine'>, mode: DeliveryMode) =>
+  mode === 'delivery' && chef.cuisine.includes('Cakes');
+
+/** Pickup is offered only by chefs who allow it; everyone else delivers. */
+export const deliveryModesFor = (chef: Pick<CheckoutChefView, 'pickup'>): DeliveryMode[] =>
+  chef.pickup ? ['delivery', 'pickup'] : ['delivery'];
+
+/** The form's first values: what the order holds, else the buyer's profile, else this browser. */
+export function initialCheckoutForm(
+  order: OrderView,
+  chef: Pick<CheckoutChefView, 'pickup'>,
+  user: PublicUser | null,
+  saved: SavedAddress | null,
+): CheckoutForm {
+  const userPoint = user?.location?.coordinates ?? null;
+  const orderHasPoint = order.address !== '' && order.lat !== null && order.lng !== null;
+  const userHasPoint = Boolean(user?.address) && userPoint !== null;
+  const point = orderHasPoint
+    ? { address: order.address, lat: order.lat, lng: order.lng }
+    : userHasPoint && user && userPoint
+      ? { address: user.address, lat: userPoint[1], lng: userPoint[0] }
+      : saved
+        ? { address: saved.address, lat: saved.lat, lng: saved.lng }
+        : { address: '', lat: null, lng: null };
+  return {
+    deliveryMode: chef.pickup ? order.deliveryMode : 'delivery',
+    ...point,
+    aptNumber: order.aptNumber || user?.aptNumber || '',
+    name: (order.name !== NO_NAME && order.name) || user?.name || '',
+    phone: normalisePhoneInput(order.phone || user?.phone || ''),
+    zip: order.zip || user?.zip || '',
+    note: order.note,
+    selectedTime: order.selectedTime,
+    disclaimer: false,
+  };
+}
+
+/** The slot hours the buyer may pick now (spec buyer §5: today, later than now plus hourPrep). */
+export const slotHoursFor = (
+  now: Date,
+  order: Pick<OrderView, 'today'>,
+  chef: Pick<CheckoutChefView, 'slots' | 'hourPrep'>,
+) => availableSlotHours(now, { slots: chef.slots, hourPrep: chef.hourPrep, today: order.today });
+
+/**
+ * spec buyer §5 Checkout, in the spec's order: phone, address (delivery), the Cakes disclaimer,
+ * a time slot, the name. Returns the first message, or null when the form can be sent.
+ */
+export function checkoutProblem(
+  form: CheckoutForm,
+  chef: Pick<CheckoutChefView, 'cuisine'>,
+  slotHours: readonly number[],
+): string | null {
+  if (!isValidPhone(form.phone)) return messages.phoneRequired;
+  if (
+    form.deliveryMode === 'delivery' &&
+    (form.address.trim() === '' || form.lat === null || form.lng === null)
+  ) {
+    return messages.addressRequired;
+  }
+  if (needsCakeDisclaimer(chef, form.deliveryMode) && !form.disclaimer) {
+    return messages.cakeDisclaimerRequired;
+  }
+  if (form.selectedTime === null || !slotHours.includes(form.selectedTime)) {
+    return messages.timeSlotRequired;
+  }
+  if (form.name.trim() === '') return messages.nameRequired;
+  return null;
+}
+
+/** PATCH /orders/{id}: the fee and prices are the server's own, so none are sent. */
+export function checkoutBodyOf(form: CheckoutForm): CheckoutBody {
+  const delivery = form.deliveryMode === 'delivery';
+  return {
+    deliveryMode: form.deliveryMode,
+    name: form.name.trim(),
+    phone: form.phone,
+    zip: form.zip.trim(),
+    note: form.note.trim(),
+    digital: false,
+    selectedTime: form.selectedTime,
+    address: delivery ? form.address.trim() : '',
+    aptNumber: delivery ? form.aptNumber.trim() : '',
+    lat: delivery ? form.lat : null,
+    lng: delivery ? form.lng : null,
+    disclaimer: form.disclaimer,
+  };
+}
+
+export type PriceSummary = {
+  foodTotal: number;
+  /** null while delivery has no quote yet */
+  deliveryFee: number | null;
+  rewardsApplied: number;
+  total: number;
+  range: [number, number];
+};
+
+/** spec buyer §9: food + delivery fee - rewards (never below zero), shown as total+5..total+15. */
+export function priceSummary(
+  order: Pick<OrderView, 'dishList'>,
+  mode: DeliveryMode,
+  quotedFee: number | null,
+  rewards: number,
+): PriceSummary {
+  const deliveryFee = mode === 'pickup' ? 0 : quotedFee;
+  const totals = orderTotals({
+    lines: order.dishList.map((line) => ({
+      promoPrice: line.dish.promoPrice,
+      quantity: line.quantity,
+    })),
+    deliveryFee: deliveryFee ?? 0,
+    rewards,
+  });
+  return { ...totals, deliveryFee, range: checkoutTotalRange(totals.total) };
+}
+
+/** Whole pesos shown with the letter P (spec buyer §1). */
+export const peso = (amount: number): string => `P${amount.toLocaleString('en-PH')}`;

@@ -1,0 +1,44 @@
+// Money of an order in whole pesos (DESIGN §3), the same arithmetic on the server and in the browser.
+
+/** spec buyer §9: delivery fee shown (and charged) = quoted fee x 1.031, rounded. */
+export const DELIVERY_FEE_FACTOR = 1.031;
+export function deliveryFeeShown(quote: number): number {
+  return Math.round(quote * DELIVERY_FEE_FACTOR);
+}
+
+/** spec buyer §9: 5P for the e-wallets, 15P for cards, added at payment. */
+export const SERVICE_FEES = { gcash: 5, grab_pay: 5, visa: 15, mastercard: 15 } as const;
+export type PaymentMethod = keyof typeof SERVICE_FEES;
+
+/** spec buyer §2 Checkout: the total is shown as a range from total+5 to total+15. */
+export function checkoutTotalRange(total: number): [number, number] {
+  return [total + SERVICE_FEES.gcash, total + SERVICE_FEES.visa];
+}
+
+export type OrderTotals = {
+  foodTotal: number;
+  deliveryFee: number;
+  rewardsApplied: number;
+  /** food + delivery - rewards, before the service fee */
+  total: number;
+};
+
+/**
+ * spec buyer §1 and §9: food is the sum of the charged (promo) prices; rewards are subtracted from
+ * food + delivery and never take the total below zero.
+ */
+export function orderTotals(input: {
+  lines: readonly { promoPrice: number; quantity: number }[];
+  deliveryFee: number;
+  rewards: number;
+}): OrderTotals {
+  const foodTotal = input.lines.reduce((sum, line) => sum + line.promoPrice * line.quantity, 0);
+  const beforeRewards = foodTotal + input.deliveryFee;
+  const rewardsApplied = Math.max(0, Math.min(input.rewards, beforeRewards));
+  return {
+    foodTotal,
+    deliveryFee: input.deliveryFee,
+    rewardsApplied,
+    total: beforeRewards - rewardsApplied,
+  };
+}
