@@ -15,13 +15,23 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { orderStatuses } from '@lutong/shared';
 import { createdAt, updatedAt } from './columns.js';
 import { users } from './accounts.js';
 import { dishes, deliveries } from './menu.js';
 
 // DESIGN §5: cart -> placed -> (paid) -> confirmed/rejected -> finished -> completed; or
-// cancelled/deleted. The list lives in packages/shared with the /orders contract.
+// cancelled/deleted. The same list as packages/shared `orderStatuses`: the schema cannot import
+// shared (drizzle-kit and the tests' global setup load it before anything is built), so
+// orders.view.ts checks at compile time that the two agree.
+export const orderStatuses = [
+  'cart',
+  'placed',
+  'rejected',
+  'cancelled',
+  'deleted',
+  'finished',
+  'completed',
+] as const;
 
 export const orders = pgTable(
   'orders',

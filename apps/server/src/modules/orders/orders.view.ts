@@ -1,10 +1,17 @@
 import {
   orderTotals,
   type CheckoutChefView,
+  type OrderStatus,
   type OrderView,
   type WeekdayCode,
 } from '@lutong/shared';
+import type { orderStatuses } from '../../db/schema/index.js';
 import type { ChefRow, LineRow, OrderRow } from './orders.repo.js';
+
+// The database's statuses and the API's are the same list (the schema cannot import shared).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const statusesAgree: Same<(typeof orderStatuses)[number], OrderStatus> = true;
+void statusesAgree;
 
 // The shapes every /orders reply shows (packages/shared/src/orders/schemas.ts).
 
