@@ -1,20 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  availableSlotHours,
-  dishStockProblem,
-  messages,
-  needsAssortmentNote,
-  needsSpiceLevel,
-  upcomingMenuDays,
-  type MenuChef,
-  type MenuDay,
-  type MenuDish,
-  type OrderView,
-} from '@lutong/shared';
+import { messages, needsAssortmentNote, needsSpiceLevel, type MenuChef } from '@lutong/shared';
 import path from 'node:path';
 import {
-  baseUrl,
+  createBuyer as createShopBuyer,
+  emptyCart,
+  fillLogin,
+  findChoice,
+  freelySpiced,
+  miniCart,
+  miniLine,
+  openDish,
+  plain,
+  signedInPage as openSignedIn,
+  sellersNearMakati,
+  type Account,
+} from './shop-steps.js';
+import {
   launchBrowser,
   newPage,
   screenshot as fullPageShot,
@@ -35,149 +37,14 @@ async function screenshot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await fullPageShot(page, name);
 }
-const api = (path: string) => `${baseUrl()}/api/v1${path}`;
-
-type Choice = { chef: MenuChef; dish: MenuDish; day: MenuDay };
-
-async function getJson<T>(path: string): Promise<T> {
-  const res = await fetch(api(path));
-  const body = (await res.json()) as { data: T };
-  return body.data;
-}
-
-/** Every seller near Makati with their menu (menu days come from the real clock). */
-async function sellersNearMakati(): Promise<MenuChef[]> {
-  const ids = new Set<string>();
-  for (let page = 1; page <= 6; page += 1) {
-    const list = await getJson<{ id: string }[]>(
-      `/users/getChefs?lat=14.5547&lng=121.0244&page=${page}&type=homechef`,
-    );
-    if (list.length === 0) break;
-    list.forEach((seller) => ids.add(seller.id));
-  }
-  const menus = await Promise.all(
-    [...ids].map(async (id) => (await getJson<{ user: MenuChef }>(`/users/menu/${id}`)).user),
-  );
-  return menus;
-}
-
-/**
- * A dish the menu offers on one of its coming days with 5 portions to spare and a time slot to
- * check out in, chosen by `fits`.
- */
-function findChoice(
-  sellers: readonly MenuChef[],
-  fits: (chef: MenuChef, dish: MenuDish) => boolean,
-): Choice {
-  const now = new Date();
-  for (const chef of sellers) {
-    if (!chef.finishedUpdating) continue;
-    for (const day of upcomingMenuDays(now, chef)) {
-      const slots = availableSlotHours(now, {
-        slots: chef.deliveryTimes[day.weekday],
-        hourPrep: chef.hourPrep,
-        today: false,
-      });
-      if (slots.length === 0) continue;
-      const dish = chef.dishes.find(
-        (d) =>
-          fits(chef, d) &&
-          dishStockProblem(d, { deliveryDate: day.weekday, today: false }, 6) === null,
-      );
-      if (dish) return { chef, dish, day };
-    }
-  }
-  throw new Error('no seeded dish fits this test today');
-}
-
-const plain = (_: MenuChef, d: MenuDish) => !needsSpiceLevel(d) && !needsAssortmentNote(d);
-const freelySpiced = (_: MenuChef, d: MenuDish) =>
-  needsSpiceLevel(d) && !d.standardSpice && !needsAssortmentNote(d);
-
-type Account = { email: string; password: string; cookies: { name: string; value: string }[] };
-
-/**
- * A buyer of this file's own, signed up through the API with a name and phone, so the demo buyer's
- * login limit (10 per account) stays free for the other files.
- */
-async function createBuyer(): Promise<Account> {
-  const email = uniqueEmail('cart');
-  const password = 'kare-kare-2026';
-  const res = await fetch(api('/users/signup'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, passwordConfirm: password }),
-  });
-  expect(res.ok).toBe(true);
-  const cookies = res.headers.getSetCookie().map((c) => {
-    const [pair = ''] = c.split(';');
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
-  });
-  const account = { email, password, cookies };
-  const update = await fetch(api('/users/me'), {
-    method: 'PATCH',
-    headers: { cookie: cookieHeader(account), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'Bea Santos', phone: '9171234567' }),
-  });
-  expect(update.ok).toBe(true);
-  return account;
-}
-
-const cookieHeader = (account: Account) =>
-  account.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-
-/** Empties the buyer's cart through the API, so each test starts clean. */
-async function emptyCart(account: Account): Promise<void> {
-  const cookie = cookieHeader(account);
-  const res = await fetch(api('/orders/me'), { headers: { cookie } });
-  const { data } = (await res.json()) as { data: { orders: OrderView[] } };
-  for (const order of data.orders) {
-    await fetch(api(`/orders/${order.id}`), {
-      method: 'DELETE',
-      headers: { cookie, 'X-Requested-With': 'XMLHttpRequest' },
-    });
-  }
-}
-
-async function fillLogin(page: Page, account: Account) {
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: /^log ?in$/i }).click();
-}
-
-/** A page signed in as the account (its session cookie, without another login). */
-async function signedInPage(account: Account, viewport?: { width: number; height: number }) {
-  const opened = await newPage(browser, viewport);
-  const url = baseUrl();
-  await opened.context.addCookies(account.cookies.map((c) => ({ ...c, url })));
-  return opened;
-}
-
-/** Opens the menu on the choice's day and sets the dish card's stepper to `quantity`. */
-async function openDish(page: Page, choice: Choice, quantity: number) {
-  await page.goto(`/menu/${choice.chef.id}`);
-  const day = page.getByTestId('menu-days').getByRole('button', { name: choice.day.label });
-  await day.click();
-  expect(await day.getAttribute('aria-pressed')).toBe('true');
-  const card = page.getByTestId('dish-card').filter({ hasText: choice.dish.name }).first();
-  const stepper = card.getByRole('group', { name: `How many ${choice.dish.name}` });
-  for (let i = 0; i < quantity; i += 1) {
-    await stepper.getByRole('button', { name: 'One more' }).click();
-  }
-  await expect.poll(() => stepper.locator('output').textContent()).toBe(String(quantity));
-  return card;
-}
-
-const miniCart = (page: Page) => page.getByTestId('mini-cart');
-const miniLine = (page: Page, name: string) =>
-  miniCart(page).getByTestId('mini-cart-line').filter({ hasText: name });
+const signedInPage = (account: Account, viewport?: { width: number; height: number }) =>
+  openSignedIn(browser, account, viewport);
 
 let sellers: MenuChef[];
 let buyer: Account;
 beforeAll(async () => {
   sellers = await sellersNearMakati();
-  buyer = await createBuyer();
+  buyer = await createShopBuyer('cart');
 });
 
 describe('the cart', () => {

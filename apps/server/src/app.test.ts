@@ -37,6 +37,25 @@ describe('server frame', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('lets browsers reach PayMongo and the bank 3-D Secure pages only with real keys', async () => {
+    const simulated = String((await t.client().get('/')).headers['content-security-policy']);
+    expect(simulated).not.toContain('api.paymongo.com');
+    const live = await createTestApp({
+      env: {
+        PAYMONGO_SECRET_KEY: 'sk_test_csp_check',
+        PAYMONGO_PUBLIC_KEY: 'pk_test_csp_check',
+        PAYMONGO_WEBHOOK_SECRET: 'whsk_csp_check',
+      },
+    });
+    try {
+      const csp = String((await live.client().get('/')).headers['content-security-policy']);
+      expect(csp).toMatch(/connect-src 'self' https:\/\/api\.paymongo\.com/);
+      expect(csp).toMatch(/frame-src 'self' https:/);
+    } finally {
+      await live.close();
+    }
+  });
+
   it('publishes OpenAPI generated from the route schemas at /api/docs', async () => {
     const res = await t
       .client()

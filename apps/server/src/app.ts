@@ -31,6 +31,9 @@ import { registerSellersRoutes } from './modules/sellers/sellers.routes.js';
 import { registerOrdersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { createLalamoveCourier } from './providers/courier/lalamove.js';
+import { createPaymongoPayments } from './providers/payments/paymongo.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
+import { registerPaymentsRoutes, WEBHOOK_PATH } from './modules/payments/payments.routes.js';
 import { createWebPages } from './modules/sellers/web-pages.js';
 
 export type AppOptions = {
@@ -107,7 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuth(app, { db, cookie: cookieOptions, clock });
   registerSameOriginGuard(app, {
     publicUrl: config.publicUrl,
-    exemptPrefixes: ['/api/v1/orders/webhook', '/api/v1/webhooks/'],
+    // exactly our provider webhooks: signed server-to-server calls, verified by their signatures
+    exemptPrefixes: [WEBHOOK_PATH, '/api/v1/webhooks/'],
   });
 
   const identity = createGoogleVerifier(config.identity);
@@ -125,9 +129,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerConfigRoutes(app, config);
   registerGeoRoutes(app, { geocoder: createGoogleMapsGeocoder(config.geocoding) });
   registerSellersRoutes(app, { db, clock });
-  const orders = createOrdersService({ db, clock, courier: createLalamoveCourier(config.courier) });
+  const payments = createPaymentsService({
+    db,
+    clock,
+    provider: createPaymongoPayments(config.payments),
+    notifications,
+    publicUrl: config.publicUrl,
+    webhook: { secret: config.payments.webhookSecret, livemode: config.payments.livemode },
+    log: app.log,
+  });
+  await payments.scheduleReconciliation(jobs);
+  const orders = createOrdersService({
+    db,
+    clock,
+    courier: createLalamoveCourier(config.courier),
+    refunds: { request: payments.requestOrderRefund, issue: payments.issueRefund },
+  });
   await orders.scheduleCleanup(jobs);
   registerOrdersRoutes(app, { orders });
+  await registerPaymentsRoutes(app, { payments });
 
   if (config.simulators) await registerSimulators(app, { config, db });
 
@@ -137,13 +157,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 function cspDirectives(config: Config) {
   const google = config.identity.mode === 'google' ? ['https://accounts.google.com'] : [];
+  // Real PayMongo: the browser creates card payment methods at its API (public key) and shows the
+  // card issuer's 3-D Secure page, which lives on the bank's own https domain, in a frame.
+  const paymongo =
+    config.payments.mode === 'paymongo' ? [new URL(config.payments.baseUrl).origin] : [];
+  const secureFrames = config.payments.mode === 'paymongo' ? ['https:'] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...google],
     styleSrc: ["'self'", "'unsafe-inline'", ...google],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    connectSrc: ["'self'", ...google],
-    frameSrc: ["'self'", ...google],
+    connectSrc: ["'self'", ...google, ...paymongo],
+    frameSrc: ["'self'", ...google, ...secureFrames],
     fontSrc: ["'self'", 'data:'],
     formAction: ["'self'"],
     upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,

@@ -40,6 +40,19 @@ const envSchema = z
       .regex(/^[A-Z]{2}$/, 'must be a market code such as PH')
       .default('PH'),
     COURIER_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(8000),
+    // payments: PayMongo API v1; without a secret key the simulator under /_sim/paymongo answers
+    PAYMONGO_SECRET_KEY: z
+      .string()
+      .regex(/^sk_(test|live)_\S+$/, 'must be an sk_test_ or sk_live_ key')
+      .optional(),
+    PAYMONGO_PUBLIC_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\S+$/, 'must be a pk_test_ or pk_live_ key')
+      .optional(),
+    // the secret_key PayMongo answered when our webhook was registered (docs/operations.md)
+    PAYMONGO_WEBHOOK_SECRET: z.string().min(1).optional(),
+    PAYMONGO_BASE_URL: z.url().default('https://api.paymongo.com'),
+    PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
     // mail: SMTP in production, the outbox simulator otherwise
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Lutong Bahay <hello@lutongbahay.ph>'),
@@ -63,6 +76,17 @@ const envSchema = z
       const message = 'LALAMOVE_API_SECRET is required with LALAMOVE_API_KEY';
       ctx.addIssue({ code: 'custom', path: ['LALAMOVE_API_SECRET'], message });
     }
+    if (env.PAYMONGO_SECRET_KEY) {
+      // the browser creates card payment methods with the public key of the same account and mode
+      const mode = env.PAYMONGO_SECRET_KEY.startsWith('sk_live_') ? 'live' : 'test';
+      if (!env.PAYMONGO_PUBLIC_KEY) {
+        const message = 'PAYMONGO_PUBLIC_KEY is required with PAYMONGO_SECRET_KEY';
+        ctx.addIssue({ code: 'custom', path: ['PAYMONGO_PUBLIC_KEY'], message });
+      } else if (!env.PAYMONGO_PUBLIC_KEY.startsWith(`pk_${mode}_`)) {
+        const message = `PAYMONGO_PUBLIC_KEY must be a pk_${mode}_ key like the secret key`;
+        ctx.addIssue({ code: 'custom', path: ['PAYMONGO_PUBLIC_KEY'], message });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     // Simulators are never part of a production configuration (DESIGN §6).
     for (const key of [
@@ -70,6 +94,9 @@ const envSchema = z
       'GOOGLE_MAPS_KEY',
       'LALAMOVE_API_KEY',
       'LALAMOVE_API_SECRET',
+      'PAYMONGO_SECRET_KEY',
+      'PAYMONGO_PUBLIC_KEY',
+      'PAYMONGO_WEBHOOK_SECRET',
       'SMTP_URL',
       'PUBLIC_URL',
       'DATABASE_URL',
@@ -152,6 +179,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           apiSecret: 'sk_sim_lutong_bahay',
           market: e.LALAMOVE_MARKET,
           timeoutMs: e.COURIER_TIMEOUT_MS,
+        },
+    payments: e.PAYMONGO_SECRET_KEY
+      ? {
+          mode: 'paymongo' as const,
+          baseUrl: e.PAYMONGO_BASE_URL.replace(/\/+$/, ''),
+          secretKey: e.PAYMONGO_SECRET_KEY,
+          publicKey: e.PAYMONGO_PUBLIC_KEY ?? '',
+          // without it (development only) no webhook verifies; reconciliation still settles orders
+          webhookSecret: e.PAYMONGO_WEBHOOK_SECRET ?? '',
+          livemode: e.PAYMONGO_SECRET_KEY.startsWith('sk_live_'),
+          timeoutMs: e.PAYMENTS_TIMEOUT_MS,
+          webhookUrl: `${publicUrl}/api/v1/orders/webhook/source`,
+        }
+      : {
+          mode: 'simulated' as const,
+          baseUrl: `${publicUrl}/_sim/paymongo`,
+          // the simulator accepts only these keys and signs its webhooks with this secret
+          secretKey: 'sk_test_sim_lutong_bahay',
+          publicKey: 'pk_test_sim_lutong_bahay',
+          webhookSecret: 'whsk_sim_lutong_bahay',
+          livemode: false,
+          timeoutMs: e.PAYMENTS_TIMEOUT_MS,
+          webhookUrl: `${publicUrl}/api/v1/orders/webhook/source`,
         },
     map: {
       tileUrl: e.MAP_TILE_URL ?? null,

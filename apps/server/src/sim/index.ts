@@ -7,6 +7,7 @@ import { registerGoogleMapsSimulator } from './geocoding/google-maps.sim.js';
 import { registerGoogleSimulator } from './google/google.sim.js';
 import { registerLalamoveSimulator } from './lalamove/lalamove.sim.js';
 import { registerOutboxSimulator } from './outbox/outbox.sim.js';
+import { registerPaymongoSimulator } from './paymongo/paymongo.sim.js';
 
 /** Provider simulators under /_sim (development and tests only; never in production config). */
 export async function registerSimulators(
@@ -33,6 +34,16 @@ export async function registerSimulators(
   if (config.courier.mode === 'simulated') {
     const { apiKey, apiSecret, market } = config.courier;
     await registerLalamoveSimulator(app, { apiKey, apiSecret, market });
+  }
+  if (config.payments.mode === 'simulated') {
+    const { baseUrl, secretKey, publicKey, webhookSecret, webhookUrl } = config.payments;
+    await registerPaymongoSimulator(app, {
+      baseUrl,
+      secretKey,
+      publicKey,
+      webhookSecret,
+      webhookUrl,
+    });
   }
   registerOutboxSimulator(app, db);
 }

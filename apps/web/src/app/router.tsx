@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routePatterns } from '@lutong/shared';
+import { payAuthenticatedPattern } from '../features/payment/utils/payment-flow';
 import { RequireAddress } from './guards/require-address';
 import { RequireRole, RequireUser } from './guards/require-user';
 import { GuestOnly, SignedOutOnly } from './guards/signed-out-only';
@@ -47,6 +49,14 @@ const CheckoutPage = lazyPage(
   () => import('./routes/checkout-route'),
   (m) => m.CheckoutRoute,
 );
+const PayPage = lazyPage(
+  () => import('../features/payment/routes/pay-page'),
+  (m) => m.PayPage,
+);
+const ThreeDsReturnPage = lazyPage(
+  () => import('../features/payment/routes/three-ds-return-page'),
+  (m) => m.ThreeDsReturnPage,
+);
 const VanityRedirect = lazyPage(
   () => import('../features/vanity/routes/vanity-redirect'),
   (m) => m.VanityRedirect,
@@ -67,6 +77,15 @@ const planned = (path: string, title: string): RouteObject => ({
 
 // spec buyer §2 route table and routing by state; seller routes from the seller document.
 export const routes: RouteObject[] = [
+  // PayMongo's 3-D Secure return page, inside the pay page's frame: no nav, no login check.
+  {
+    path: payAuthenticatedPattern,
+    element: (
+      <Suspense fallback={null}>
+        <ThreeDsReturnPage />
+      </Suspense>
+    ),
+  },
   {
     element: <RootLayout />,
     children: [
@@ -87,7 +106,8 @@ export const routes: RouteObject[] = [
               // spec buyer §2 Cart: guests go to /login, remembering /cart.
               { path: routePatterns.cart, element: <CartPage /> },
               { path: routePatterns.checkout, element: <CheckoutPage /> },
-              planned(routePatterns.pay, 'Payment'),
+              // spec buyer §2 Payment: guests go to /login with the link kept.
+              { path: routePatterns.pay, element: <PayPage /> },
               planned(routePatterns.track, 'Order tracking'),
               planned(routePatterns.rating, 'Rate your meal'),
               planned(routePatterns.analytics, 'Analytics'),

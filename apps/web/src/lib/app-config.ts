@@ -10,8 +10,11 @@ export type IdentityConfig = {
 
 /** Map tiles (DESIGN §7): without a tile URL the map draws a bundled outline of the Philippines. */
 export type MapConfig = { tileUrl: string | null; attribution: string | null };
-// `map` is optional so an older server's reply still reads as "no tiles".
-export type AppConfig = { identity: IdentityConfig; map?: MapConfig };
+/** The card payment provider the browser calls itself: its PUBLIC key and base URL only. */
+export type PaymentsConfig = { publicKey: string; baseUrl: string };
+// `map` is optional so an older server's reply still reads as "no tiles"; without `payments` the
+// pay page cannot take cards.
+export type AppConfig = { identity: IdentityConfig; map?: MapConfig; payments?: PaymentsConfig };
 
 export const appConfigQueryOptions = () =>
   queryOptions({

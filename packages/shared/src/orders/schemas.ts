@@ -171,3 +171,43 @@ export const removedOrderView = z.object({
   message: z.string(),
 });
 export type RemovedOrderView = z.infer<typeof removedOrderView>;
+
+// spec buyer §4 Payment and §7 POST /orders/paymentIntentTest (issue 5). The amount is computed by
+// the server from the order and the method's service fee; an `amount` the browser sends is ignored.
+
+export const payMethods = ['gcash', 'grab_pay', 'visa', 'mastercard'] as const;
+export type PayMethodChoice = (typeof payMethods)[number];
+
+export const paymentIntentBody = z.object({
+  order: id,
+  method: z.enum(payMethods),
+  amount: z.unknown().optional(),
+});
+export type PaymentIntentBody = z.infer<typeof paymentIntentBody>;
+
+/** The spec's reply shape (`data.id`, `data.attributes.client_key`), plus the order's id. */
+export const paymentIntentView = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  attributes: z.object({
+    client_key: z.string(),
+    /** centavos, as the provider counts */
+    amount: z.number().int(),
+    currency: z.literal('PHP'),
+    status: z.string(),
+    /** e-wallets: where to send the buyer to authorise (the provider's checkout page) */
+    next_action: z
+      .object({ type: z.literal('redirect'), redirect: z.object({ url: z.string() }) })
+      .nullable(),
+    payment_method_allowed: z.array(z.string()),
+  }),
+});
+export type PaymentIntentView = z.infer<typeof paymentIntentView>;
+
+/** GET /orders/paymentStatus/{id}: the intent as the provider reports it, and the order's flag. */
+export const paymentStatusView = z.object({
+  status: z.string(),
+  lastError: z.string().nullable(),
+  payed: z.boolean(),
+});
+export type PaymentStatusView = z.infer<typeof paymentStatusView>;

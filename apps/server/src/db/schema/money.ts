@@ -36,20 +36,35 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_intent_key').on(t.provider, t.intentId),
     index('payments_order_idx').on(t.orderId),
+    index('payments_status_idx').on(t.status, t.updatedAt),
   ],
 );
 
-export const refunds = pgTable('refunds', {
-  id: uuid('id').primaryKey(),
-  paymentId: uuid('payment_id')
-    .notNull()
-    .references(() => payments.id),
-  providerRefundId: text('provider_refund_id'),
-  amountCentavos: integer('amount_centavos').notNull(),
-  reason: text('reason').notNull(),
-  status: text('status').notNull(),
-  createdAt: createdAt(),
-});
+// One refund per payment (the unique index is the guard that makes a refund happen once).
+// status: 'requested' until the provider accepted it (retried by the reconciliation job), then the
+// provider's refund status ('pending', 'succeeded', 'failed').
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    providerRefundId: text('provider_refund_id'),
+    amountCentavos: integer('amount_centavos').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_payment_key').on(t.paymentId),
+    index('refunds_status_idx').on(t.status),
+  ],
+);
 
 export const webhookEvents = pgTable(
   'webhook_events',

@@ -38,7 +38,7 @@ import { toCheckoutChefView } from './orders.view.js';
 // payment and cancelling while the chef has not answered (decision 007).
 
 export function createCheckoutActions(deps: OrdersDeps) {
-  const { db, clock, courier } = deps;
+  const { db, clock, courier, refunds } = deps;
 
   /** spec buyer §9: the fee shown and charged is the courier's quote x 1.031, rounded. */
   async function quoteDeliveryFee(chef: ChefRow, dropoff: Stop): Promise<number> {
@@ -159,20 +159,27 @@ export function createCheckoutActions(deps: OrdersDeps) {
     );
   }
 
-  /** DELETE /orders/awaitingConfirmation: the buyer cancels; the stock goes back once. */
+  /**
+   * DELETE /orders/awaitingConfirmation: the buyer cancels; the stock goes back once and a paid
+   * order's refund is requested in the same transaction (so twice in parallel refunds once), then
+   * sent to the provider (a provider failure leaves it for the reconciliation job to retry).
+   */
   async function cancelAwaiting(buyer: UserRow, orderId: string) {
     const order = await requireOwnOrder(db, orderId, buyer.id);
     if (!isAwaitingConfirmation(order)) throw fail('WRONG_STATE', messages.orderNotEditable);
     const now = clock();
-    const cancelled = await db.transaction(async (tx) => {
+    const { cancelled, refundId } = await db.transaction(async (tx) => {
       const row = await moveOrder(tx, order.id, ['placed'], {
         status: 'cancelled',
         cancelledAt: now,
       });
       if (!row || row.confirmed !== null) throw fail('WRONG_STATE', messages.orderNotEditable);
       await releaseLines(tx, row, await findLines(tx, [row.id]), now);
-      return row;
+      const refund =
+        row.payed && refunds ? await refunds.request(tx, row, 'buyer_cancelled', now) : null;
+      return { cancelled: row, refundId: refund };
     });
+    if (refundId && refunds) await refunds.issue(refundId);
     return orderView(db, cancelled);
   }
 

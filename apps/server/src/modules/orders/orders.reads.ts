@@ -1,5 +1,5 @@
 import { isSellerCardVisible, messages, type ErrorCode, type OrderView } from '@lutong/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Courier } from '../../providers/courier/courier.js';
 import {
@@ -14,7 +14,21 @@ import { toOrderView } from './orders.view.js';
 
 // What every orders action shares: its dependencies, failures, ownership and the reply views.
 
-export type OrdersDeps = { db: Db; clock: () => Date; courier: Courier };
+/**
+ * The refund of a paid order (the payments module, issue 5): requested inside the transaction that
+ * cancels the order, so it happens once; issued to the provider after the commit.
+ */
+export type OrderRefunds = {
+  request: (
+    tx: Executor,
+    order: OrderRow,
+    reason: 'buyer_cancelled' | 'chef_rejected',
+    now: Date,
+  ) => Promise<string | null>;
+  issue: (refundId: string) => Promise<void>;
+};
+
+export type OrdersDeps = { db: Db; clock: () => Date; courier: Courier; refunds?: OrderRefunds };
 
 export const fail = (code: ErrorCode, message: string) => new AppError(code, message);
 

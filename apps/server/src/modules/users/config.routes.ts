@@ -13,6 +13,13 @@ export function registerConfigRoutes(app: FastifyInstance, config: Config): void
           config.identity.mode === 'simulated' ? `${config.publicUrl}/_sim/google` : null,
       },
       map: { tileUrl: config.map.tileUrl, attribution: config.map.attribution },
+      // The browser creates card payment methods itself, with the PUBLIC key, at the provider (or
+      // its simulator), as PayMongo documents; the secret key never leaves the server.
+      payments: {
+        mode: config.payments.mode,
+        publicKey: config.payments.publicKey,
+        baseUrl: config.payments.baseUrl,
+      },
     },
   }));
 }

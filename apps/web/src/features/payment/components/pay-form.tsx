@@ -1,0 +1,128 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths, type OrderView, type PaymentMethod } from '@lutong/shared';
+import { AlertBanner } from '../../../components/alert-banner';
+import { Button } from '../../../components/button';
+import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import type { PaymentsConfig } from '../../../lib/app-config';
+import { emptyCardForm, type CardForm } from '../utils/card-form';
+import type { PayFailure } from '../utils/pay-outcome';
+import { isCardMethod, methodChoices } from '../utils/payment-flow';
+import { CardFields } from './card-fields';
+import { MethodPicker } from './method-picker';
+import { PaidNotice } from './paid-notice';
+import { PaySummary } from './pay-summary';
+import { ThreeDsDialog } from './three-ds-dialog';
+import { usePayFlow, type PayPhase } from './use-pay-flow';
+
+type PayFormProps = { order: OrderView; email: string; payments: PaymentsConfig | undefined };
+
+const pendingLabel = (phase: PayPhase, method: PaymentMethod | null): string => {
+  const label = methodChoices.find((choice) => choice.method === method)?.label ?? '';
+  switch (phase.kind) {
+    case 'redirecting':
+      return `Opening ${label}…`;
+    case 'authenticating':
+      return 'Waiting for your bank…';
+    case 'checking':
+    case 'paid':
+      return 'Confirming your payment…';
+    default:
+      return 'Processing…';
+  }
+};
+
+// spec buyer §2 Payment: choose gcash, grab_pay, visa or mastercard and press Authorise & Pay.
+export function PayForm({ order, email, payments }: PayFormProps) {
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [card, setCard] = useState<CardForm>(emptyCardForm);
+  const [stockFailure, setStockFailure] = useState<string | null>(null);
+  const [alreadyPaid, setAlreadyPaid] = useState(false);
+  // spec buyer §9: error banners (and the card failure) stay 5 seconds.
+  const failure = useTimedAlert();
+  const { show } = failure;
+
+  const onFailure = useCallback(
+    (problem: PayFailure) => {
+      if (problem.alreadyPaid) setAlreadyPaid(true);
+      else if (problem.stock) setStockFailure(problem.message);
+      else show(problem.message, 'error');
+    },
+    [show],
+  );
+  const flow = usePayFlow({ order, email, payments, onFailure });
+  const busy = flow.phase.kind !== 'idle';
+
+  if (alreadyPaid) return <PaidNotice orderId={order.id} />;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!method || busy) return;
+    failure.dismiss();
+    setStockFailure(null);
+    flow.pay({ method, card });
+  };
+
+  return (
+    <form className="pay" onSubmit={submit} noValidate data-testid="pay-form">
+      <div className="pay__main">
+        <MethodPicker
+          value={method}
+          disabled={busy}
+          onChange={(next) => {
+            setMethod(next);
+            failure.dismiss();
+          }}
+        />
+        {method && isCardMethod(method) ? (
+          <CardFields
+            label={methodChoices.find((choice) => choice.method === method)?.label ?? ''}
+            card={card}
+            disabled={busy}
+            onChange={(patch) => setCard((current) => ({ ...current, ...patch }))}
+          />
+        ) : method ? (
+          <p className="pay-panel pay-muted" data-testid="ewallet-note">
+            You will finish paying in the{' '}
+            {methodChoices.find((choice) => choice.method === method)?.label} app or page, then come
+            back here automatically.
+          </p>
+        ) : null}
+      </div>
+
+      <div className="pay__side">
+        <PaySummary order={order} method={method} />
+        <AlertBanner alert={failure.alert} onDismiss={failure.dismiss} />
+        {stockFailure ? (
+          <div className="pay-error" role="alert" data-testid="pay-stock-failure">
+            <p>{stockFailure}</p>
+            <Link className="btn btn--secondary" to={paths.menu(order.chef)}>
+              Edit &amp; Change Order
+            </Link>
+          </div>
+        ) : null}
+        <Button
+          type="submit"
+          block
+          disabled={!method}
+          pending={busy}
+          pendingLabel={pendingLabel(flow.phase, method)}
+          data-testid="authorise-pay"
+        >
+          Authorise &amp; Pay
+        </Button>
+        {!method ? (
+          <p className="pay-muted pay-muted--center">Choose how you want to pay.</p>
+        ) : null}
+      </div>
+
+      <ThreeDsDialog
+        url={flow.phase.kind === 'authenticating' ? flow.phase.url : null}
+        onClose={() => {
+          // Closing the frame by hand: ask how it went (the check may have finished anyway).
+          if (flow.phase.kind === 'authenticating') flow.afterAuthentication();
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { useParams, useSearchParams } from 'react-router';
+import { messages } from '@lutong/shared';
+import { AlertBanner } from '../../../components/alert-banner';
+import { Button } from '../../../components/button';
+import { PalayokLoader } from '../../../components/palayok-loader';
+import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useAppConfig } from '../../../lib/app-config';
+import { useUser } from '../../../lib/auth';
+import { usePayOrder } from '../api/get-pay-order';
+import { PaidNotice } from '../components/paid-notice';
+import { PayForm } from '../components/pay-form';
+import '../components/payment.css';
+
+// spec buyer §2 Payment (/pay/{id}): the order's summary, the method, Authorise & Pay; an order
+// already paid says so; ?error=true (back from a failed e-wallet payment) shows its banner 5 s.
+export function PayPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const user = useUser();
+  const payOrder = usePayOrder(id);
+  const config = useAppConfig();
+  const returned = useTimedAlert(
+    params.get('error') === 'true'
+      ? { message: messages.paymentAuthoriseFailed, tone: 'error' }
+      : null,
+  );
+
+  const head = (
+    <>
+      <title>Payment · Lutong Bahay</title>
+      <AlertBanner alert={returned.alert} onDismiss={returned.dismiss} />
+    </>
+  );
+
+  if (payOrder.isPending) {
+    return (
+      <section className="page pay-page" data-testid="pay-page">
+        {head}
+        <PalayokLoader label="Getting your payment page" />
+      </section>
+    );
+  }
+
+  if (payOrder.isError) {
+    return (
+      <section className="page pay-page" data-testid="pay-page">
+        {head}
+        <div className="pay-error" role="alert" data-testid="pay-page-failed">
+          <p>{messages.paymentPageFailed}</p>
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            Refresh the page
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  const { order, chef } = payOrder.data;
+  return (
+    <section className="page pay-page" data-testid="pay-page">
+      <title>Payment · Lutong Bahay</title>
+      <header className="pay-page__head">
+        <p className="pay-page__eyebrow">Payment</p>
+        <h1>{chef.name}</h1>
+        <p className="pay-page__day">
+          {order.actualDate || order.createdFor} ·{' '}
+          {order.deliveryMode === 'delivery' ? 'Delivery' : 'Pickup'}
+        </p>
+      </header>
+      <AlertBanner alert={returned.alert} onDismiss={returned.dismiss} />
+      {order.payed ? (
+        <PaidNotice orderId={order.id} />
+      ) : (
+        <PayForm
+          key={order.id}
+          order={order}
+          email={user?.email ?? ''}
+          payments={config.data?.payments}
+        />
+      )}
+    </section>
+  );
+}

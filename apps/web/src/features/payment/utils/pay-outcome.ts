@@ -1,0 +1,113 @@
+import { messages } from '@lutong/shared';
+import { isApiError } from '../../../lib/api-client';
+import { ProviderError } from '../api/paymongo';
+import { nextStepOf, providerFailureMessage, type IntentStatus } from './payment-flow';
+
+/** Where a payment attempt goes next. */
+export type PayOutcome =
+  | { kind: 'paid' }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'authenticate'; url: string }
+  | { kind: 'poll' }
+  | { kind: 'failed'; message: string };
+
+/** An intent's status (and its 3-D Secure page, if any) as the page's next move. */
+export function outcomeOfIntent(intent: {
+  status: IntentStatus;
+  redirectUrl?: string | null;
+  lastError?: unknown;
+}): PayOutcome {
+  switch (nextStepOf(intent.status)) {
+    case 'paid':
+      return { kind: 'paid' };
+    case 'authenticate':
+      return intent.redirectUrl
+        ? { kind: 'authenticate', url: intent.redirectUrl }
+        : { kind: 'failed', message: messages.paymentAuthoriseFailed };
+    case 'failed':
+      return { kind: 'failed', message: providerFailureMessage(intent.lastError) };
+    case 'poll':
+      return { kind: 'poll' };
+  }
+}
+
+/** Which call of the attempt failed: its failures are worded differently (spec buyer §8). */
+export type PayStage = 'stock' | 'intent' | 'method' | 'attach' | 'status';
+
+/** A failed attempt as the page shows it. */
+export type PayFailure = {
+  message: string;
+  /** the stock check refused: offer the way back to the chef's menu */
+  stock: boolean;
+  /** the order turned out to be paid already */
+  alreadyPaid: boolean;
+};
+
+export const payFailure = (message: string, extra: Partial<PayFailure> = {}): PayFailure => ({
+  message,
+  stock: false,
+  alreadyPaid: false,
+  ...extra,
+});
+
+/** Our server's refusal in its own words (4xx), or null for a crash or no answer at all. */
+const serverWords = (error: unknown): string | null =>
+  isApiError(error) && error.status >= 400 && error.status < 500 && error.code !== 'VALIDATION'
+    ? error.message
+    : null;
+
+/**
+ * spec buyer §8: the stock check's message is shown with a way back to the menu; creation
+ * failures read 'There was an error in creating the payment...'; a card the provider refuses
+ * reads 'We encountered an error...' (5 s); an attach failure shows the provider's first error
+ * detail, else 'There was an error in processing the payment'. An order paid meanwhile shows
+ * 'This order has already been payed for!'.
+ */
+export function failureOf(stage: PayStage, error: unknown): PayFailure {
+  const words = serverWords(error);
+  if (words === messages.alreadyPaid) return payFailure(words, { alreadyPaid: true });
+  switch (stage) {
+    case 'stock':
+      return words ? payFailure(words, { stock: true }) : payFailure(messages.paymentCreateFailed);
+    case 'intent':
+      return payFailure(words ?? messages.paymentCreateFailed);
+    case 'method':
+      return error instanceof ProviderError && error.status >= 400 && error.status < 500
+        ? payFailure(messages.cardFailed)
+        : payFailure(messages.paymentCreateFailed);
+    case 'attach':
+      return payFailure(
+        error instanceof ProviderError && error.detail
+          ? error.detail
+          : messages.paymentProcessingFailed,
+      );
+    case 'status':
+      return payFailure(words ?? messages.paymentProcessingFailed);
+  }
+}
+
+/** Thrown inside an attempt so the page knows which call failed. */
+export class PayStageError extends Error {
+  readonly stage: PayStage;
+
+  constructor(stage: PayStage, cause: unknown) {
+    super(`payment ${stage} failed`, { cause });
+    this.name = 'PayStageError';
+    this.stage = stage;
+  }
+}
+
+/** Runs one call of an attempt, labelling its failure with the stage it belongs to. */
+export async function stage<T>(name: PayStage, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new PayStageError(name, error);
+  }
+}
+
+export const failureOfError = (error: unknown): PayFailure =>
+  error instanceof PayStageError
+    ? failureOf(error.stage, error.cause)
+    : payFailure(messages.paymentProcessingFailed);
