@@ -75,6 +75,14 @@ describe('the cart', () => {
     await miniCart(page).screenshot({ path: path.join(shotsDir, 'cart-mini-guest-390.png') });
     await screenshot(page, 'cart-menu-guest-390');
 
+    // The guest's /cart shows the same order and a login that comes back to it.
+    const menuUrl = page.url();
+    await page.goto('/cart');
+    const guestOrder = page.getByTestId('guest-cart-order').filter({ hasText: choice.dish.name });
+    expect(await guestOrder.textContent()).toContain('2×');
+    await page.getByTestId('cart-login').waitFor();
+    await page.goto(menuUrl);
+
     await miniCart(page).getByTestId('mini-cart-login').click();
     await page.waitForURL((url) => url.pathname === '/login');
     await fillLogin(page, buyer);

@@ -6,6 +6,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/controls.css';
 import './styles/feedback.css';
+import './styles/order-pages.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -98,13 +98,14 @@ export const routes: RouteObject[] = [
             children: [{ path: routePatterns.bazaar, element: <BazaarPage /> }],
           },
           { path: routePatterns.menu, element: <MenuPage /> },
+          // spec buyer §2 route table: the signed-out /cart still renders (the guest's own cart,
+          // with a login that comes back to /cart); signed in it lists the account's orders.
+          { path: routePatterns.cart, element: <CartPage /> },
           planned(routePatterns.homechef, 'Become a homechef or supplier'),
           {
             element: <RequireUser />,
             children: [
               planned(routePatterns.menuIndex, 'Menu'),
-              // spec buyer §2 Cart: guests go to /login, remembering /cart.
-              { path: routePatterns.cart, element: <CartPage /> },
               { path: routePatterns.checkout, element: <CheckoutPage /> },
               // spec buyer §2 Payment: guests go to /login with the link kept.
               { path: routePatterns.pay, element: <PayPage /> },

@@ -42,3 +42,6 @@ export function orderTotals(input: {
     total: beforeRewards - rewardsApplied,
   };
 }
+
+/** spec buyer §9: prices are whole pesos shown with a P ('P1,400'). */
+export const formatPeso = (amount: number): string => `P${amount.toLocaleString('en-PH')}`;

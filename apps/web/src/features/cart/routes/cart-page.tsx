@@ -1,20 +1,31 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { messages, paths } from '@lutong/shared';
+import { formatPeso, messages, paths } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useUser } from '../../../lib/auth';
+import { sessionStore } from '../../../lib/browser-storage';
+import { rememberReturnLink, withReturnLink } from '../../../lib/return-link';
 import { useCancelAwaitingOrder, useDeleteOrder } from '../api/delete-order';
 import { useAwaitingOrders } from '../api/get-awaiting-orders';
 import { dismissRemoved, useMyOrders } from '../api/get-my-orders';
 import { AwaitingOrderCard, CartOrderCard } from '../components/cart-order-card';
+import { useGuestCart } from '../utils/use-guest-cart';
+import type { GuestCartItem } from '../utils/guest-cart';
 import '../components/cart.css';
 
 /** spec buyer §9: the payed banner shows for 4.5 seconds. */
 export const PAYED_BANNER_MS = 4_500;
 
-// spec buyer §2 Cart (/cart): pending orders with delete and checkout, the orders awaiting the
-// chef's confirmation, a 15-second refresh, and ?payed=true's confirmation.
+// spec buyer §2 Cart (/cart): a guest sees the cart held in this browser and logs in to check
+// out; a signed-in buyer sees the account's orders.
 export function CartPage() {
+  return useUser() ? <AccountCart /> : <GuestCart />;
+}
+
+// Pending orders with delete and checkout, the orders awaiting the chef's confirmation, a
+// 15-second refresh, and ?payed=true's confirmation.
+function AccountCart() {
   const queryClient = useQueryClient();
   const mine = useMyOrders(queryClient);
   const awaiting = useAwaitingOrders();
@@ -116,6 +127,90 @@ export function CartPage() {
       </div>
     </section>
   );
+}
+
+/** The guest's cart, by seller and day, with the login that submits it (guest-cart-sync). */
+function GuestCart() {
+  const items = useGuestCart();
+  const groups = groupByChefAndDay(items);
+  return (
+    <section className="page cart-page" data-testid="cart-page">
+      <title>Your Cart · Lutong Bahay</title>
+      <h1>Your Cart</h1>
+      <section aria-labelledby="guest-cart-title" className="cart-page__section">
+        <h2 id="guest-cart-title">Orders in your cart</h2>
+        {groups.length === 0 ? (
+          <div className="cart-empty" data-testid="cart-empty">
+            <p>Your cart is empty. Find something delicious from a home chef near you.</p>
+            <Link className="btn btn--secondary" to={paths.bazaar()}>
+              Explore the Bazaar
+            </Link>
+          </div>
+        ) : (
+          <ul className="cart-list">
+            {groups.map((group) => (
+              <li key={group.key}>
+                <article className="cart-order" data-testid="guest-cart-order">
+                  <header className="cart-order__head">
+                    <div>
+                      <h3 className="cart-order__chef">
+                        <Link to={paths.menu(group.chefId)}>{group.chefName}</Link>
+                      </h3>
+                      <p className="cart-order__day">{group.dayLabel}</p>
+                    </div>
+                  </header>
+                  <ul className="cart-guest-lines">
+                    {group.items.map((item) => (
+                      <li key={item.dishId}>
+                        <span>
+                          {item.quantity}× {item.dishName}
+                        </span>
+                        <span>{formatPeso(item.unitPrice * item.quantity)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="cart-page__guest-note">{messages.guestCartSaved}</p>
+        <Link
+          className="btn btn--primary"
+          to={withReturnLink(paths.login(), paths.cart())}
+          onClick={() => rememberReturnLink(sessionStore(), paths.cart())}
+          data-testid="cart-login"
+        >
+          Log in to check out
+        </Link>
+      </section>
+    </section>
+  );
+}
+
+type GuestGroup = {
+  key: string;
+  chefId: string;
+  chefName: string;
+  dayLabel: string;
+  items: GuestCartItem[];
+};
+
+function groupByChefAndDay(items: readonly GuestCartItem[]): GuestGroup[] {
+  const groups = new Map<string, GuestGroup>();
+  for (const item of items) {
+    const key = `${item.chefId}:${item.day.dateKey}:${String(item.day.today)}`;
+    const group = groups.get(key) ?? {
+      key,
+      chefId: item.chefId,
+      chefName: item.chefName,
+      dayLabel: item.day.label,
+      items: [],
+    };
+    group.items.push(item);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
 }
 
 function FetchError({ message }: { message: string }) {

@@ -13,6 +13,7 @@ import {
   type PublicUser,
   type SpiceDish,
   type WeekdayCode,
+  formatPeso,
 } from '@lutong/shared';
 import type { SavedAddress } from '../../../lib/saved-address';
 
@@ -136,4 +137,4 @@ export function stepLine(
 }
 
 /** Whole pesos shown with the letter P (spec buyer §1). */
-export const peso = (amount: number): string => `P${amount.toLocaleString('en-PH')}`;
+export const peso = formatPeso;

@@ -97,8 +97,8 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
   };
 
   return (
-    <form className="checkout" onSubmit={submit} noValidate data-testid="checkout-form">
-      <div className="checkout__main">
+    <form className="order-layout" onSubmit={submit} noValidate data-testid="checkout-form">
+      <div className="order-layout__main">
         {chef.note ? (
           <aside className="checkout-chef-note" data-testid="chef-note">
             <h2 className="checkout-chef-note__title">A note from {chef.name}</h2>
@@ -106,8 +106,8 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
           </aside>
         ) : null}
 
-        <fieldset className="checkout-fieldset">
-          <legend className="checkout-fieldset__legend">How do you want your food?</legend>
+        <fieldset className="order-panel">
+          <legend className="order-panel__title">How do you want your food?</legend>
           <div className="choice-row">
             {modes.map((mode) => (
               <label key={mode} className="choice-chip">
@@ -123,7 +123,7 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
             ))}
           </div>
           {!delivery ? (
-            <p className="checkout-muted" data-testid="pickup-place">
+            <p className="order-muted" data-testid="pickup-place">
               Pick up from {chef.name}
               {chef.miniAddress ? ` in ${chef.miniAddress}` : ''}. The exact address comes with your
               confirmation.
@@ -132,8 +132,8 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
         </fieldset>
 
         {delivery ? (
-          <section className="checkout-fieldset" aria-labelledby={`${id}-address`}>
-            <h2 id={`${id}-address`} className="checkout-fieldset__legend">
+          <section className="order-panel" aria-labelledby={`${id}-address`}>
+            <h2 id={`${id}-address`} className="order-panel__title">
               Delivery address
             </h2>
             {form.address ? (
@@ -185,8 +185,8 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
           onChange={(hour) => set({ selectedTime: hour })}
         />
 
-        <section className="checkout-fieldset" aria-labelledby={`${id}-contact`}>
-          <h2 id={`${id}-contact`} className="checkout-fieldset__legend">
+        <section className="order-panel" aria-labelledby={`${id}-contact`}>
+          <h2 id={`${id}-contact`} className="order-panel__title">
             Who is the order for?
           </h2>
           <div className="checkout-grid">
@@ -236,7 +236,7 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
         </section>
       </div>
 
-      <div className="checkout__side">
+      <div className="order-layout__side">
         <PriceSummaryCard
           order={order}
           summary={summary}

@@ -11,12 +11,12 @@ type SlotPickerProps = {
 /** spec buyer §9: 2-hour windows from the chef's slot hours; delivery starts one hour later. */
 export function SlotPicker({ hours, mode, value, onChange }: SlotPickerProps) {
   return (
-    <fieldset className="checkout-fieldset" data-testid="slot-picker">
-      <legend className="checkout-fieldset__legend">
+    <fieldset className="order-panel" data-testid="slot-picker">
+      <legend className="order-panel__title">
         {mode === 'delivery' ? 'Deliver between' : 'Ready for pickup between'}
       </legend>
       {hours.length === 0 ? (
-        <p className="checkout-muted">
+        <p className="order-muted">
           The chef has no time slots left for this day. Please go back and choose another day.
         </p>
       ) : (

@@ -19,10 +19,10 @@ export function CheckoutPage({ addressSearch }: CheckoutPageProps) {
   return (
     <section className="page checkout-page" data-testid="checkout-page">
       <title>Checkout · Lutong Bahay</title>
-      <header className="checkout-page__head">
-        <p className="checkout-page__eyebrow">Checkout</p>
+      <header className="order-page__head">
+        <p className="order-page__eyebrow">Checkout</p>
         <h1>{chef.name}</h1>
-        <p className="checkout-page__day">{order.actualDate || order.createdFor}</p>
+        <p className="order-page__day">{order.actualDate || order.createdFor}</p>
       </header>
       {/* keyed by order: a reload every 7 minutes refreshes prices, not what the buyer typed */}
       <CheckoutDetails

@@ -9,6 +9,7 @@ import {
   type CheckoutChefView,
   type OrderView,
   type PublicUser,
+  formatPeso,
 } from '@lutong/shared';
 import type { SavedAddress } from '../../../lib/saved-address';
 
@@ -154,4 +155,4 @@ export function priceSummary(
 }
 
 /** Whole pesos shown with the letter P (spec buyer §1). */
-export const peso = (amount: number): string => `P${amount.toLocaleString('en-PH')}`;
+export const peso = formatPeso;

@@ -1,4 +1,10 @@
-import { messages, weightedRating, type MenuChef, type SellerCard } from '@lutong/shared';
+import {
+  messages,
+  weightedRating,
+  type MenuChef,
+  type SellerCard,
+  formatPeso,
+} from '@lutong/shared';
 
 // What the landing page shows from the best-rated sellers around the visitor (spec buyer §2:
 // five sample dishes each linking to a seller menu, three chef stories, a chef of the week).
@@ -7,7 +13,7 @@ import { messages, weightedRating, type MenuChef, type SellerCard } from '@luton
 export const rewardsEarnedMessage = messages.landingRewards;
 
 /** spec buyer §1: prices in pesos, shown with the letter P. */
-export const peso = (amount: number) => `P${amount}`;
+export const peso = formatPeso;
 
 export type SampleDish = {
   dishId: string;

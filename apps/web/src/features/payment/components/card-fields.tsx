@@ -22,8 +22,8 @@ type CardFieldsProps = {
  */
 export function CardFields({ label, card, onChange, disabled }: CardFieldsProps) {
   return (
-    <fieldset className="pay-panel" data-testid="card-form" disabled={disabled}>
-      <legend className="pay-panel__title">{label} card details</legend>
+    <fieldset className="order-panel" data-testid="card-form" disabled={disabled}>
+      <legend className="order-panel__title">{label} card details</legend>
       <div className="pay-card">
         <TextField
           label="Card number"
@@ -68,7 +68,7 @@ export function CardFields({ label, card, onChange, disabled }: CardFieldsProps)
           />
         </div>
       </div>
-      <p className="pay-muted">
+      <p className="order-muted">
         Your card goes straight to our payment provider, PayMongo. Lutong Bahay never sees or keeps
         the number.
       </p>

@@ -12,8 +12,8 @@ type MethodPickerProps = {
 export function MethodPicker({ value, onChange, disabled }: MethodPickerProps) {
   const id = useId();
   return (
-    <fieldset className="pay-panel" data-testid="pay-methods" disabled={disabled}>
-      <legend className="pay-panel__title">How do you want to pay?</legend>
+    <fieldset className="order-panel" data-testid="pay-methods" disabled={disabled}>
+      <legend className="order-panel__title">How do you want to pay?</legend>
       <div className="pay-methods">
         {methodChoices.map((choice) => (
           <label

@@ -64,8 +64,8 @@ export function PayForm({ order, email, payments }: PayFormProps) {
   };
 
   return (
-    <form className="pay" onSubmit={submit} noValidate data-testid="pay-form">
-      <div className="pay__main">
+    <form className="order-layout" onSubmit={submit} noValidate data-testid="pay-form">
+      <div className="order-layout__main">
         <MethodPicker
           value={method}
           disabled={busy}
@@ -82,7 +82,7 @@ export function PayForm({ order, email, payments }: PayFormProps) {
             onChange={(patch) => setCard((current) => ({ ...current, ...patch }))}
           />
         ) : method ? (
-          <p className="pay-panel pay-muted" data-testid="ewallet-note">
+          <p className="order-panel order-muted" data-testid="ewallet-note">
             You will finish paying in the{' '}
             {methodChoices.find((choice) => choice.method === method)?.label} app or page, then come
             back here automatically.
@@ -90,7 +90,7 @@ export function PayForm({ order, email, payments }: PayFormProps) {
         ) : null}
       </div>
 
-      <div className="pay__side">
+      <div className="order-layout__side">
         <PaySummary order={order} method={method} />
         <AlertBanner alert={failure.alert} onDismiss={failure.dismiss} />
         {stockFailure ? (
@@ -112,7 +112,7 @@ export function PayForm({ order, email, payments }: PayFormProps) {
           Authorise &amp; Pay
         </Button>
         {!method ? (
-          <p className="pay-muted pay-muted--center">Choose how you want to pay.</p>
+          <p className="order-muted order-muted--center">Choose how you want to pay.</p>
         ) : null}
       </div>
 

@@ -1,5 +1,6 @@
 import type { OrderView, PaymentMethod } from '@lutong/shared';
 import { SERVICE_FEES } from '@lutong/shared';
+import { OrderSummary } from '../../../components/order-summary';
 import { methodChoices, payAmounts, peso } from '../utils/payment-flow';
 
 type PaySummaryProps = { order: OrderView; method: PaymentMethod | null };
@@ -9,52 +10,39 @@ export function PaySummary({ order, method }: PaySummaryProps) {
   const amounts = method ? payAmounts(order, method) : null;
   const label = methodChoices.find((choice) => choice.method === method)?.label;
   return (
-    <section className="pay-summary" aria-labelledby="pay-summary-title" data-testid="pay-summary">
-      <h2 id="pay-summary-title">Your order</h2>
-      <ul className="pay-summary__lines">
-        {order.dishList.map((line) => (
-          <li key={line.dish.id}>
-            <span>
-              {line.quantity}× {line.dish.name}
-            </span>
-            <span>{peso(line.dish.promoPrice * line.quantity)}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className="pay-summary__sums">
-        <div>
-          <dt>Food</dt>
-          <dd data-testid="pay-food">{peso(order.foodTotal)}</dd>
+    <OrderSummary order={order} testId="pay-summary">
+      <div>
+        <dt>Food</dt>
+        <dd data-testid="pay-food">{peso(order.foodTotal)}</dd>
+      </div>
+      <div>
+        <dt>Delivery fee</dt>
+        <dd data-testid="pay-delivery">
+          {order.deliveryMode === 'pickup' ? 'Free (pickup)' : peso(order.deliveryFee)}
+        </dd>
+      </div>
+      {order.rewardsApplied > 0 ? (
+        <div className="order-summary__rewards">
+          <dt>Rewards</dt>
+          <dd data-testid="pay-rewards">−{peso(order.rewardsApplied)}</dd>
         </div>
-        <div>
-          <dt>Delivery fee</dt>
-          <dd data-testid="pay-delivery">
-            {order.deliveryMode === 'pickup' ? 'Free (pickup)' : peso(order.deliveryFee)}
-          </dd>
-        </div>
-        {order.rewardsApplied > 0 ? (
-          <div className="pay-summary__rewards">
-            <dt>Rewards</dt>
-            <dd data-testid="pay-rewards">−{peso(order.rewardsApplied)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Service fee{label ? ` (${label})` : ''}</dt>
-          <dd data-testid="pay-service-fee">
-            {amounts
-              ? peso(amounts.serviceFee)
-              : `${peso(SERVICE_FEES.gcash)} – ${peso(SERVICE_FEES.visa)}`}
-          </dd>
-        </div>
-        <div className="pay-summary__total">
-          <dt>{amounts ? 'To pay' : 'Total'}</dt>
-          <dd data-testid="pay-total">
-            {amounts
-              ? peso(amounts.total)
-              : `${peso(order.total + SERVICE_FEES.gcash)} – ${peso(order.total + SERVICE_FEES.visa)}`}
-          </dd>
-        </div>
-      </dl>
-    </section>
+      ) : null}
+      <div>
+        <dt>Service fee{label ? ` (${label})` : ''}</dt>
+        <dd data-testid="pay-service-fee">
+          {amounts
+            ? peso(amounts.serviceFee)
+            : `${peso(SERVICE_FEES.gcash)} – ${peso(SERVICE_FEES.visa)}`}
+        </dd>
+      </div>
+      <div className="order-summary__total">
+        <dt>{amounts ? 'To pay' : 'Total'}</dt>
+        <dd data-testid="pay-total">
+          {amounts
+            ? peso(amounts.total)
+            : `${peso(order.total + SERVICE_FEES.gcash)} – ${peso(order.total + SERVICE_FEES.visa)}`}
+        </dd>
+      </div>
+    </OrderSummary>
   );
 }

@@ -14,7 +14,7 @@ export function ThreeDsDialog({ url, onClose }: ThreeDsDialogProps) {
       title="Verify your card"
       testId="three-ds-dialog"
     >
-      <p className="pay-muted">
+      <p className="order-muted">
         Your bank wants to make sure it is you. Finish the check below to complete your payment.
       </p>
       {url ? (

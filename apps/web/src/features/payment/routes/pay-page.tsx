@@ -59,10 +59,10 @@ export function PayPage() {
   return (
     <section className="page pay-page" data-testid="pay-page">
       <title>Payment · Lutong Bahay</title>
-      <header className="pay-page__head">
-        <p className="pay-page__eyebrow">Payment</p>
+      <header className="order-page__head">
+        <p className="order-page__eyebrow">Payment</p>
         <h1>{chef.name}</h1>
-        <p className="pay-page__day">
+        <p className="order-page__day">
           {order.actualDate || order.createdFor} ·{' '}
           {order.deliveryMode === 'delivery' ? 'Delivery' : 'Pickup'}
         </p>

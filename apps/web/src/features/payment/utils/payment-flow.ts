@@ -1,4 +1,10 @@
-import { messages, SERVICE_FEES, type OrderView, type PaymentMethod } from '@lutong/shared';
+import {
+  messages,
+  SERVICE_FEES,
+  type OrderView,
+  type PaymentMethod,
+  formatPeso,
+} from '@lutong/shared';
 
 export type MethodChoice = {
   method: PaymentMethod;
@@ -45,7 +51,7 @@ export function payAmounts(
   };
 }
 
-export const peso = (amount: number): string => `P${amount.toLocaleString('en-PH')}`;
+export const peso = formatPeso;
 
 /** A payment intent's status as PayMongo reports it ('paid' is the spec's older word). */
 export type IntentStatus =
