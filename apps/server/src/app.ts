@@ -31,9 +31,18 @@ import { registerSellersRoutes } from './modules/sellers/sellers.routes.js';
 import { registerOrdersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { createLalamoveCourier } from './providers/courier/lalamove.js';
+import { createSellerOrdersService } from './modules/seller-orders/seller-orders.service.js';
+import { registerSellerOrdersRoutes } from './modules/seller-orders/seller-orders.routes.js';
+import { enqueueOrderNotice } from './modules/seller-orders/notices.js';
+import { createSemaphoreSms, withSmsGateway } from './providers/sms/sms-gateway.js';
 import { createPaymongoPayments } from './providers/payments/paymongo.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { registerPaymentsRoutes, WEBHOOK_PATH } from './modules/payments/payments.routes.js';
+import { createDeliveryService } from './modules/delivery/delivery.service.js';
+import {
+  LALAMOVE_WEBHOOK_PATH,
+  registerDeliveryRoutes,
+} from './modules/delivery/delivery.routes.js';
 import { createWebPages } from './modules/sellers/web-pages.js';
 
 export type AppOptions = {
@@ -94,11 +103,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
 
-  const mailer =
+  const baseMailer =
     options.mailer ??
     (config.mail.smtpUrl
       ? createSmtpMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from })
       : createSimulatedMailer(db));
+  const mailer = config.mail.sms
+    ? withSmsGateway(baseMailer, createSemaphoreSms(config.mail.sms))
+    : baseMailer;
+  // SMS are written only where they can go: a gateway, or the outbox simulator (no SMTP either)
+  const smsEnabled = Boolean(config.mail.sms) || !config.mail.smtpUrl;
   const notifications = createNotifications({ db, mailer, jobs, log: app.log, clock });
   await notifications.startWorkers();
 
@@ -111,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSameOriginGuard(app, {
     publicUrl: config.publicUrl,
     // exactly our provider webhooks: signed server-to-server calls, verified by their signatures
-    exemptPrefixes: [WEBHOOK_PATH, '/api/v1/webhooks/'],
+    exemptPrefixes: [WEBHOOK_PATH, LALAMOVE_WEBHOOK_PATH, '/api/v1/webhooks/'],
   });
 
   const identity = createGoogleVerifier(config.identity);
@@ -139,15 +153,57 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   await payments.scheduleReconciliation(jobs);
+  const courier = createLalamoveCourier(config.courier);
   const orders = createOrdersService({
     db,
     clock,
-    courier: createLalamoveCourier(config.courier),
+    courier,
+    placedNotice: {
+      enqueue: (tx, order) =>
+        enqueueOrderNotice(
+          tx,
+          { enqueue: notifications.enqueue, publicUrl: config.publicUrl, sms: smsEnabled },
+          order,
+          { kind: 'placed' },
+        ),
+      dispatch: notifications.dispatch,
+    },
     refunds: { request: payments.requestOrderRefund, issue: payments.issueRefund },
   });
   await orders.scheduleCleanup(jobs);
   registerOrdersRoutes(app, { orders });
+  const sellerOrders = createSellerOrdersService({
+    db,
+    clock,
+    courier,
+    notifications,
+    refunds: { request: payments.requestOrderRefund, issue: payments.issueRefund },
+    publicUrl: config.publicUrl,
+    sms: smsEnabled,
+    log: app.log,
+  });
+  await sellerOrders.schedulePayouts(jobs);
+  registerSellerOrdersRoutes(app, { sellerOrders });
   await registerPaymentsRoutes(app, { payments });
+  const delivery = createDeliveryService({
+    db,
+    clock,
+    courier,
+    credentials: { apiKey: config.courier.apiKey, apiSecret: config.courier.apiSecret },
+    webhookPath: LALAMOVE_WEBHOOK_PATH,
+    notices: {
+      enqueue: (tx, order, notice) =>
+        enqueueOrderNotice(
+          tx,
+          { enqueue: notifications.enqueue, publicUrl: config.publicUrl, sms: smsEnabled },
+          order,
+          notice,
+        ),
+      dispatch: notifications.dispatch,
+    },
+    log: app.log,
+  });
+  await registerDeliveryRoutes(app, { delivery });
 
   if (config.simulators) await registerSimulators(app, { config, db });
 

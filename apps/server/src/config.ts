@@ -56,6 +56,10 @@ const envSchema = z
     // mail: SMTP in production, the outbox simulator otherwise
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Lutong Bahay <hello@lutongbahay.ph>'),
+    // SMS: a Philippine SMS gateway (Semaphore's API); without a key SMS land in the outbox simulator
+    SMS_API_KEY: z.string().optional(),
+    SMS_SENDER_NAME: z.string().default('LUTONGBAHAY'),
+    SMS_BASE_URL: z.url().default('https://api.semaphore.co'),
     STAFF_EMAIL: z.email().default('staff@lutongbahay.ph'),
     // background jobs; 'off' lets a one-off command open the database without workers
     JOBS: z.enum(['on', 'off']).default('on'),
@@ -209,7 +213,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? (e.MAP_TILE_ATTRIBUTION ?? '© OpenStreetMap contributors')
         : null,
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, staffEmail: e.STAFF_EMAIL },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      staffEmail: e.STAFF_EMAIL,
+      sms: e.SMS_API_KEY
+        ? { apiKey: e.SMS_API_KEY, sender: e.SMS_SENDER_NAME, baseUrl: e.SMS_BASE_URL }
+        : null,
+    },
     rateLimits: {
       windowMs: e.RATE_LIMIT_WINDOW_MS,
       loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,

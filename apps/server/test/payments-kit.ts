@@ -238,9 +238,13 @@ export async function paymentState(t: TestApp, orderId: string) {
   return { order, payments: rows, refunds: refundRows, ledger, eventCount: events.length };
 }
 
-/** Outbox messages to these addresses. */
+/** A chef's "new order" notice, written when checkout places the order (issue 6). */
+export const PLACED_NOTICE_SUBJECT = 'New order waiting for your confirmation';
+
+/** Outbox messages to these addresses about the payment (the chef's new-order notice left out). */
 export async function outboxTo(t: TestApp, emails: string[]) {
-  return t.database.db.select().from(outbox).where(inArray(outbox.recipient, emails));
+  const rows = await t.database.db.select().from(outbox).where(inArray(outbox.recipient, emails));
+  return rows.filter((row) => row.subject !== PLACED_NOTICE_SUBJECT);
 }
 
 /** The simulator's fault switch: 'error' makes every API call fail until set back to 'ok'. */

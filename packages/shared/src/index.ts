@@ -11,3 +11,5 @@ export * from './discovery/manila-time.js';
 export * from './orders/schemas.js';
 export * from './orders/money.js';
 export * from './orders/rules.js';
+export * from './orders/tracking.js';
+export * from './orders/seller.js';

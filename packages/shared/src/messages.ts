@@ -92,6 +92,55 @@ export const messages = {
   resetSucceeded: 'You succesfully changed your password!',
   resetPasswordsMismatch: "Your passwords don't match",
 
+  // buyer §4: the tracking page's delivery status texts
+  trackingWaitingOnConfirmation: 'Waiting on Confirmation',
+  trackingOrderConfirmed: 'Order Confirmed',
+  trackingCookingComplete: 'Cooking Complete, Waiting on Delivery Confirmation',
+  trackingDeliveryOnTheWay: 'Delivery is OTW. You will get an SMS/call on arrival',
+
+  // seller §2.2 and §8: the dashboard (typos are the spec's)
+  supportContact: 'hello@lutongbahay.ph',
+  pendingOrdersFetchFailed: (support: string) =>
+    `We weren't able to get your pending orders! Please contact ${support}`,
+  checkoutOrdersFetchFailed: (support: string) =>
+    `We weren't able to get your checkout orders! Please contact ${support}.`,
+  // The spec describes this IMPORTANT alert without wording it in full.
+  finishRequestFailed: (phone: string, address: string) =>
+    `IMPORTANT: Your order could not be registered as finished. Please try again in one minute, or contact your customer at ${phone} and arrange the delivery to ${address} yourself.`,
+  finishNotRegistered:
+    'There was an error in registering your order as finished... The driver should still be on the way.',
+  finishDeliverySucceeded:
+    "Your delivery order was succesfully created. You will get an SMS once a driver is assigned to your order. Your customer has been notified that you're done cooking!",
+  finishPickupSucceeded: 'You have succesfully notified your customer for pickup',
+  finishConfirmDelivery: "Are you sure you're ready to deliver now?",
+  finishConfirmPickup: "Are you sure you're ready to have your food be picked up!",
+  confirmSucceeded: 'Succesful Confirmation. You will be notified once your customer has paid.',
+  // The spec describes these two confirm failures without wording them in full.
+  confirmSmsFailed: (phone: string, address: string) =>
+    `IMPORTANT: The SMS to your customer failed. Please message your customer at ${phone} (${address}) that the order is confirmed and how to pay.`,
+  confirmFailed: (phone: string) =>
+    `There was an error in confirming the order. Please try again, or message your customer at ${phone}.`,
+  rejectPrompt: 'Please write to the buyer about why you cannot complete this order',
+  rejectRemarksRequired:
+    "Please add a message to your buyer first explaining why you can't do the order",
+  rejectSucceeded: 'succesful rejection',
+  rejectFailed: (support: string) =>
+    `There was an error in rejecting the order. Please contact ${support}`,
+  groupSameOrder: "You can't group together the same order",
+  groupNotDelivery: "You can't group together orders that aren't delivery orders",
+  groupNoSavings: 'You can only make a group order if there are savings',
+  groupFeeFailed: 'There was in error in organising the group delivery',
+  groupSubmitFailed:
+    'We failed to group the orders. Perhaps try doing them individually for now...',
+  // The spec does not word these; ours say what it describes.
+  groupSucceeded: 'Your two orders are now one delivery, with one courier.',
+  recreateFailed: (phone: string, address: string) =>
+    `We could not recreate the delivery. Please book the delivery yourself: your customer's phone is ${phone} and the address is ${address}.`,
+  recreateSucceeded:
+    'A new delivery was created for this order and the old delivery has been cancelled.',
+  unconfirmedDeliveryNote: (support: string) =>
+    `If a delivery has been unconfirmed for over 15 minutes, please contact ${support}.`,
+
   // not worded by the spec: our own texts for the server's generic answers
   signedOut: 'Please log in first.',
   forbidden: 'You are not allowed to do this.',
@@ -117,6 +166,25 @@ export const messages = {
   cartEmptyForChef: 'There are no dishes in your cart for this chef at the moment',
   addedToCart: (dish: string) => `${dish} is in your cart!`,
   guestCartSaved: 'Log in or sign up to save your cart and check out.',
+
+  // not worded by the spec: the server's refusals of the chef's order calls (issue 6, decision 010)
+  orderAlreadyAnswered:
+    'This order was already answered, so it can no longer be confirmed or rejected.',
+  orderNotPending: 'This order is no longer pending.',
+  finishNeedsConfirmation: 'Please confirm this order before marking it finished.',
+  finishNeedsPayment:
+    'Your customer has not paid for this order yet. You can finish it once the payment is in.',
+  courierBookingFailed:
+    'We could not book a courier right now, so the order is not finished yet. Please try again in a minute, or contact your customer and arrange the delivery.',
+  courierBookingBusy: 'A courier is already being booked for this order. Please wait a moment.',
+  groupNotReady:
+    'Both orders must be confirmed, paid and not yet finished to be delivered together.',
+  recreateNoDelivery: 'This order has no courier delivery to recreate.',
+  recreateWindowPassed:
+    'A delivery can only be recreated within 30 minutes of booking it. Please contact support.',
+  recreatePickedUp:
+    'The driver has already picked up this order, so its delivery cannot be recreated.',
+  recreateReplaced: 'This delivery was already replaced by a newer one.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

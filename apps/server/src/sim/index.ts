@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { registerGoogleMapsSimulator } from './geocoding/google-maps.sim.js';
 import { registerGoogleSimulator } from './google/google.sim.js';
+import { LALAMOVE_WEBHOOK_PATH } from '../modules/delivery/delivery.routes.js';
 import { registerLalamoveSimulator } from './lalamove/lalamove.sim.js';
 import { registerOutboxSimulator } from './outbox/outbox.sim.js';
 import { registerPaymongoSimulator } from './paymongo/paymongo.sim.js';
@@ -32,8 +33,14 @@ export async function registerSimulators(
   }
   if (config.geocoding.mode === 'simulated') await registerGoogleMapsSimulator(app);
   if (config.courier.mode === 'simulated') {
-    const { apiKey, apiSecret, market } = config.courier;
-    await registerLalamoveSimulator(app, { apiKey, apiSecret, market });
+    const { apiKey, apiSecret, market, baseUrl } = config.courier;
+    await registerLalamoveSimulator(app, {
+      apiKey,
+      apiSecret,
+      market,
+      baseUrl,
+      webhookUrl: `${config.publicUrl}${LALAMOVE_WEBHOOK_PATH}`,
+    });
   }
   if (config.payments.mode === 'simulated') {
     const { baseUrl, secretKey, publicKey, webhookSecret, webhookUrl } = config.payments;

@@ -61,6 +61,14 @@ const VanityRedirect = lazyPage(
   () => import('../features/vanity/routes/vanity-redirect'),
   (m) => m.VanityRedirect,
 );
+const TrackingPage = lazyPage(
+  () => import('../features/tracking/routes/tracking-page'),
+  (m) => m.TrackingPage,
+);
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/routes/dashboard-page'),
+  (m) => m.DashboardPage,
+);
 const NotFoundPage = lazyPage(
   () => import('./routes/not-found-page'),
   (m) => m.NotFoundPage,
@@ -109,7 +117,8 @@ export const routes: RouteObject[] = [
               { path: routePatterns.checkout, element: <CheckoutPage /> },
               // spec buyer §2 Payment: guests go to /login with the link kept.
               { path: routePatterns.pay, element: <PayPage /> },
-              planned(routePatterns.track, 'Order tracking'),
+              // spec buyer §2 Order tracking: guests go to /login with the link kept.
+              { path: routePatterns.track, element: <TrackingPage /> },
               planned(routePatterns.rating, 'Rate your meal'),
               planned(routePatterns.analytics, 'Analytics'),
               { path: routePatterns.profile, element: <ProfilePage /> },
@@ -117,7 +126,8 @@ export const routes: RouteObject[] = [
                 element: <RequireRole role="chef" />,
                 children: [
                   planned(routePatterns.myMenu, 'My Menu'),
-                  planned(routePatterns.dashboard, 'Dashboard'),
+                  // spec seller §2.2 Seller dashboard (chef only).
+                  { path: routePatterns.dashboard, element: <DashboardPage /> },
                 ],
               },
               {

@@ -146,6 +146,9 @@ export const orderView = z.object({
   confirmed: z.boolean().nullable(),
   finished: z.boolean(),
   createdAt: z.string(),
+  /** set once paid: the method's service fee and the method (tracking price breakdown) */
+  serviceFee: z.number().int().optional(),
+  paymentMethod: z.string().nullable().optional(),
 });
 export type OrderView = z.infer<typeof orderView>;
 

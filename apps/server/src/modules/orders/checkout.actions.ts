@@ -38,7 +38,7 @@ import { toCheckoutChefView } from './orders.view.js';
 // payment and cancelling while the chef has not answered (decision 007).
 
 export function createCheckoutActions(deps: OrdersDeps) {
-  const { db, clock, courier, refunds } = deps;
+  const { db, clock, courier, refunds, placedNotice } = deps;
 
   /** spec buyer §9: the fee shown and charged is the courier's quote x 1.031, rounded. */
   async function quoteDeliveryFee(chef: ChefRow, dropoff: Stop): Promise<number> {
@@ -102,6 +102,7 @@ export function createCheckoutActions(deps: OrdersDeps) {
     const details = checkoutDetails(now, body, chef, order);
     const fee = await deliveryFeeFor(chef, details);
     const rewards = await rewardsBalance(db, buyer.id);
+    const outbox: string[] = [];
     const placed = await db.transaction(async (tx) => {
       const lines =
         order.status === 'cart'
@@ -111,8 +112,12 @@ export function createCheckoutActions(deps: OrdersDeps) {
       const update = { ...details, ...totals };
       const row = await moveOrder(tx, order.id, ['placed'], update, { unpaidUnanswered: true });
       if (!row) throw fail('WRONG_STATE', messages.orderNotEditable);
+      // the chef hears of a new order once: when the cart became placed, not on a re-checkout
+      if (order.status === 'cart' && placedNotice)
+        outbox.push(...(await placedNotice.enqueue(tx, row)));
       return row;
     });
+    if (outbox.length && placedNotice) await placedNotice.dispatch(outbox);
     return orderView(db, placed);
   }
 

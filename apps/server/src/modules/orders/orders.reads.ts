@@ -28,7 +28,19 @@ export type OrderRefunds = {
   issue: (refundId: string) => Promise<void>;
 };
 
-export type OrdersDeps = { db: Db; clock: () => Date; courier: Courier; refunds?: OrderRefunds };
+/** The chef's "new order" notice (issue 6): written with the placement, sent after commit. */
+export type PlacedNotice = {
+  enqueue: (tx: Executor, order: OrderRow) => Promise<string[]>;
+  dispatch: (ids: string[]) => Promise<void>;
+};
+
+export type OrdersDeps = {
+  db: Db;
+  clock: () => Date;
+  courier: Courier;
+  refunds?: OrderRefunds;
+  placedNotice?: PlacedNotice;
+};
 
 export const fail = (code: ErrorCode, message: string) => new AppError(code, message);
 

@@ -69,6 +69,8 @@ export function toOrderView(
     confirmed: row.confirmed,
     finished: row.finished,
     createdAt: row.createdAt.toISOString(),
+    serviceFee: row.serviceFee,
+    paymentMethod: row.paymentMethod,
   };
 }
 

@@ -43,3 +43,40 @@ export function isValidLalamoveSignature(
   const given = Buffer.from(signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/**
+ * A Lalamove webhook event as the provider POSTs it: the credentials and signature travel inside
+ * the JSON body, `{ apiKey, timestamp, signature, eventId, eventType, eventVersion, data }`, and the
+ * signature is the request signature above for `POST` to the webhook's own path with the `data`
+ * object's JSON text as the body: HMAC-SHA256(secret,
+ * `${timestamp}\r\nPOST\r\n${path}\r\n\r\n${JSON.stringify(data)}`). The timestamp is in seconds.
+ */
+export type LalamoveWebhookEvent = {
+  eventId: string;
+  eventType: string;
+  eventVersion: string;
+  data: unknown;
+};
+
+/** The body text of a signed webhook event (the simulator sends it; tests forge with it). */
+export function signedLalamoveWebhookBody(
+  credentials: { apiKey: string; apiSecret: string },
+  input: { path: string; timestampSeconds: number; event: LalamoveWebhookEvent },
+): string {
+  const { path, timestampSeconds, event } = input;
+  const signature = lalamoveSignature(credentials.apiSecret, {
+    method: 'POST',
+    path,
+    body: JSON.stringify(event.data),
+    timestamp: timestampSeconds,
+  });
+  return JSON.stringify({
+    apiKey: credentials.apiKey,
+    timestamp: timestampSeconds,
+    signature,
+    eventId: event.eventId,
+    eventType: event.eventType,
+    eventVersion: event.eventVersion,
+    data: event.data,
+  });
+}

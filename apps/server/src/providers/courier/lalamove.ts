@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { CourierError, type Courier, type CourierQuote, type Stop } from './courier.js';
+import {
+  CourierError,
+  isCourierStatus,
+  type Courier,
+  type CourierDriver,
+  type CourierOrder,
+  type CourierQuote,
+  type PlaceCourierOrder,
+  type Stop,
+} from './courier.js';
 import { lalamoveAuthorization } from './lalamove-signature.js';
 
 /** Lalamove's REST hosts; the simulator serves the same paths under /_sim/lalamove. */
@@ -19,6 +28,8 @@ const errorsReply = z.object({
   errors: z.array(z.object({ id: z.string(), message: z.string().optional() }).loose()).min(1),
 });
 
+const stops = z.array(z.object({ stopId: z.string().min(1), address: z.string() }).loose()).min(2);
+
 const quotationReply = z.object({
   data: z.object({
     quotationId: z.string().min(1),
@@ -28,8 +39,48 @@ const quotationReply = z.object({
       value: z.union([z.string().regex(/^\d+(\.\d+)?$/), z.number().nonnegative()]),
       unit: z.enum(['m', 'km']),
     }),
+    stops,
   }),
 });
+
+const orderReply = z.object({
+  data: z
+    .object({
+      orderId: z.string().min(1),
+      status: z.string().refine(isCourierStatus, 'an unknown order status'),
+      // Lalamove answers "" until a driver accepts
+      driverId: z.string().nullish(),
+      shareLink: z.string().nullish(),
+      priceBreakdown: z.object({ total: amount }).loose(),
+    })
+    .loose(),
+});
+
+const driverReply = z.object({
+  data: z
+    .object({
+      driverId: z.string().min(1),
+      name: z.string().min(1),
+      phone: z.string().min(1),
+      photo: z.string().nullish(),
+    })
+    .loose(),
+});
+
+/**
+ * A phone in E.164, as Lalamove wants it: "+639171234567" stays, a Philippine local number
+ * ("0917 123 4567", "9171234567", "63 917...") gets +63. Anything else is sent as given, digits only
+ * with a plus, and the provider judges it.
+ */
+export function toE164(phone: string): string {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) return `+${digits}`;
+  if (/^63\d{10}$/.test(digits)) return `+${digits}`;
+  if (/^0\d{10}$/.test(digits)) return `+63${digits.slice(1)}`;
+  if (/^9\d{9}$/.test(digits)) return `+63${digits}`;
+  return `+${digits}`;
+}
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -56,7 +107,7 @@ export function createLalamoveCourier(options: {
   const credentials = { apiKey: options.apiKey, apiSecret: options.apiSecret };
   const language = `en_${options.market}`;
 
-  /** One signed request; later issues add orders, driver details and cancelling through it. */
+  /** One signed request: quotations, orders, drivers and cancelling all go through it. */
   async function call<T extends z.ZodType>(
     method: Method,
     path: string,
@@ -111,7 +162,8 @@ export function createLalamoveCourier(options: {
       const detail = first.message ? `: ${first.message.slice(0, 200)}` : '';
       throw new CourierError(first.id, `${what} answered HTTP ${status} ${first.id}${detail}`);
     }
-    if (json === undefined) {
+    // a 204 (a cancelled order) has no body at all
+    if (json === undefined && replyText.trim() !== '') {
       throw new CourierError('BAD_RESPONSE', `${what} answered something not JSON`);
     }
     const parsed = schema.safeParse(json);
@@ -121,8 +173,31 @@ export function createLalamoveCourier(options: {
     return parsed.data;
   }
 
+  const orderOf = (reply: z.output<typeof orderReply>): CourierOrder => ({
+    orderId: reply.data.orderId,
+    status: reply.data.status as CourierOrder['status'],
+    shareLink: reply.data.shareLink ?? '',
+    priceTotal: wholePesos(reply.data.priceBreakdown.total),
+    driverId: reply.data.driverId ? reply.data.driverId : null,
+  });
+
+  /** The stop ids of a quotation, pickup first (for a booking that did not name them). */
+  async function quotationStopIds(quotationId: string): Promise<string[]> {
+    const reply = await call(
+      'GET',
+      `/v3/quotations/${encodeURIComponent(quotationId)}`,
+      null,
+      z.object({ data: z.object({ stops }) }),
+    );
+    return reply.data.stops.map((stop) => stop.stopId);
+  }
+
   return {
-    async quote({ pickup, dropoff }): Promise<CourierQuote> {
+    async quote({ pickup, dropoff, dropoffs }): Promise<CourierQuote> {
+      const drops = dropoffs && dropoffs.length > 0 ? dropoffs : dropoff ? [dropoff] : [];
+      if (drops.length === 0) {
+        throw new CourierError('BAD_REQUEST', 'A courier quote needs at least one drop-off');
+      }
       const reply = await call(
         'POST',
         '/v3/quotations',
@@ -130,7 +205,7 @@ export function createLalamoveCourier(options: {
           data: {
             serviceType: SERVICE_TYPE,
             language,
-            stops: [pickup, dropoff].map((stop) => ({
+            stops: [pickup, ...drops].map((stop) => ({
               coordinates: coordinates(stop),
               address: stop.address,
             })),
@@ -146,7 +221,60 @@ export function createLalamoveCourier(options: {
         currency: 'PHP',
         expiresAt: new Date(expiresAt).toISOString(),
         distanceMeters: Math.round(distance.unit === 'km' ? distanceValue * 1000 : distanceValue),
+        stops: reply.data.stops.map((stop) => ({ stopId: stop.stopId, address: stop.address })),
       };
+    },
+
+    async placeOrder(input: PlaceCourierOrder): Promise<CourierOrder> {
+      const { quotationId, sender, recipients, metadata } = input;
+      // A caller that did not keep the quotation's stop ids gets them in quotation order.
+      const named = Boolean(sender.stopId) && recipients.every((r) => Boolean(r.stopId));
+      const stopIds = named ? [] : await quotationStopIds(quotationId);
+      const reply = await call(
+        'POST',
+        '/v3/orders',
+        {
+          data: {
+            quotationId,
+            sender: {
+              stopId: sender.stopId || (stopIds[0] ?? ''),
+              name: sender.name,
+              phone: toE164(sender.phone),
+            },
+            recipients: recipients.map((recipient, i) => ({
+              stopId: recipient.stopId || (stopIds[i + 1] ?? ''),
+              name: recipient.name,
+              phone: toE164(recipient.phone),
+              ...(recipient.remarks ? { remarks: recipient.remarks } : {}),
+            })),
+            isPODEnabled: false,
+            ...(metadata ? { metadata } : {}),
+          },
+        },
+        orderReply,
+      );
+      return orderOf(reply);
+    },
+
+    async getOrder(orderId: string): Promise<CourierOrder> {
+      const reply = await call(
+        'GET',
+        `/v3/orders/${encodeURIComponent(orderId)}`,
+        null,
+        orderReply,
+      );
+      return orderOf(reply);
+    },
+
+    async getDriver(orderId: string, driverId: string): Promise<CourierDriver> {
+      const path = `/v3/orders/${encodeURIComponent(orderId)}/drivers/${encodeURIComponent(driverId)}`;
+      const reply = await call('GET', path, null, driverReply);
+      const { name, phone, photo } = reply.data;
+      return { name, phone, photo: photo ? photo : null };
+    },
+
+    async cancelOrder(orderId: string): Promise<void> {
+      await call('DELETE', `/v3/orders/${encodeURIComponent(orderId)}`, null, z.unknown());
     },
   };
 }

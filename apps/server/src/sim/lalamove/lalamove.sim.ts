@@ -4,9 +4,16 @@ import {
   parseLalamoveAuthorization,
 } from '../../providers/courier/lalamove-signature.js';
 import { registerFaultSwitch } from '../fault-switch.js';
+import { registerDriverPhotos } from './drivers.js';
 import { refuse } from './errors.js';
+import { createOrderClock, registerOrderControls, registerOrderRoutes } from './orders.js';
 import { registerQuotationRoutes } from './quotations.js';
 import { createLalamoveSimStore } from './store.js';
+import {
+  createLalamoveWebhooks,
+  registerWebhookControls,
+  registerWebhookRoute,
+} from './webhooks.js';
 
 /** Where the simulator is mounted; the adapter's base URL in development and tests. */
 export const LALAMOVE_SIM_PREFIX = '/_sim/lalamove';
@@ -23,20 +30,52 @@ const unauthorized = (detail: string) => ({
  * Lalamove API v3 simulator (DESIGN §6): the v3 paths and JSON shapes, so the real adapter runs
  * unchanged against it. Every API call must carry a valid HMAC signature by the configured key
  * pair (verified with the adapter's own signing code over the raw body), a fresh timestamp and the
- * configured Market header. Quotations are priced by distance (pricing.ts). A fault switch at
+ * configured Market header. Quotations are priced by distance through their stops (pricing.ts);
+ * orders are booked from them and move through their statuses on a simulated clock
+ * (`POST /_sim/lalamove/clock/advance {minutes}`, orders.ts) with made-up drivers (drivers.ts),
+ * each change sent as a signed webhook to `webhookUrl` (webhooks.ts). A fault switch at
  * `POST /_sim/lalamove/faults {mode}` makes every API answer fail ('error': HTTP 500) or come late
- * ('slow') until it is set back to 'ok'.
+ * ('slow') until it is set back to 'ok'; the clock, the controls and the webhooks are unaffected.
  */
 export async function registerLalamoveSimulator(
   app: FastifyInstance,
-  options: { apiKey: string; apiSecret: string; market: string; now?: () => number },
+  options: {
+    apiKey: string;
+    apiSecret: string;
+    market: string;
+    /** where the simulator is reached (share links, driver photos) */
+    baseUrl: string;
+    /** our courier webhook, registered from the start */
+    webhookUrl: string;
+    now?: () => number;
+    retryDelaysMs?: number[];
+  },
 ): Promise<void> {
   const now = options.now ?? Date.now;
   const store = createLalamoveSimStore();
+  const simBaseUrl = options.baseUrl.replace(/\/+$/, '');
+  const webhooks = createLalamoveWebhooks({
+    apiKey: options.apiKey,
+    apiSecret: options.apiSecret,
+    url: options.webhookUrl,
+    now,
+    ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
+  });
+  const clock = createOrderClock({
+    store,
+    webhooks,
+    simBaseUrl,
+    market: options.market,
+    now,
+  });
 
   await app.register(
     async (sim) => {
+      sim.addHook('preClose', async () => webhooks.sender.close());
       const faults = registerFaultSwitch(sim);
+      registerOrderControls(sim, { store, clock });
+      registerWebhookControls(sim, webhooks);
+      registerDriverPhotos(sim, store);
 
       await sim.register(async (api) => {
         // The signature covers the exact bytes sent, so the API keeps the raw JSON text.
@@ -79,6 +118,8 @@ export async function registerLalamoveSimulator(
         });
 
         registerQuotationRoutes(api, { store, market: options.market, now });
+        registerOrderRoutes(api, { store, clock, simBaseUrl, now });
+        registerWebhookRoute(api, webhooks);
       });
     },
     { prefix: LALAMOVE_SIM_PREFIX },

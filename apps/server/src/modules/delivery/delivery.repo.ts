@@ -1,0 +1,84 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { deliveries, orders, webhookEvents } from '../../db/schema/index.js';
+import { newId } from '../../lib/ids.js';
+import type { OrderRow } from '../orders/orders.repo.js';
+
+// The SQL of the courier webhook: its events (stored once), the delivery it is about, the orders
+// riding on that delivery.
+
+export const PROVIDER = 'lalamove';
+
+export type DeliveryRow = typeof deliveries.$inferSelect;
+
+export async function webhookEventSeen(db: Executor, eventId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: webhookEvents.id })
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.provider, PROVIDER), eq(webhookEvents.eventId, eventId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Stores the event; false when it was stored before (a replay). */
+export async function insertWebhookEvent(
+  db: Executor,
+  event: { eventId: string; type: string; payload: unknown; receivedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(webhookEvents)
+    .values({ id: newId(), provider: PROVIDER, ...event })
+    .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] })
+    .returning({ id: webhookEvents.id });
+  return rows.length > 0;
+}
+
+export async function markWebhookProcessed(db: Executor, eventId: string, at: Date) {
+  await db
+    .update(webhookEvents)
+    .set({ processedAt: at })
+    .where(and(eq(webhookEvents.provider, PROVIDER), eq(webhookEvents.eventId, eventId)));
+}
+
+/** Our delivery booked as the provider's `providerOrderId`, locked when asked. */
+export async function findDeliveryByProviderOrder(
+  db: Executor,
+  providerOrderId: string,
+  options: { lock?: boolean } = {},
+): Promise<DeliveryRow | null> {
+  const query = db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.provider, PROVIDER), eq(deliveries.providerOrderId, providerOrderId)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateDelivery(
+  db: Executor,
+  id: string,
+  patch: Partial<typeof deliveries.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(deliveries)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(deliveries.id, id));
+}
+
+export async function ordersOfDelivery(db: Executor, deliveryId: string): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.deliveryRef, deliveryId));
+}
+
+/** Finished orders on the delivery become completed; answers those that did. */
+export async function completeOrdersOfDelivery(
+  db: Executor,
+  deliveryId: string,
+  now: Date,
+): Promise<OrderRow[]> {
+  return db
+    .update(orders)
+    .set({ status: 'completed', completedAt: now, updatedAt: now })
+    .where(and(eq(orders.deliveryRef, deliveryId), eq(orders.status, 'finished')))
+    .returning();
+}

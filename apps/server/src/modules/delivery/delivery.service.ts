@@ -1,0 +1,212 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import {
+  CourierError,
+  isCourierStatus,
+  isForwardMove,
+  type Courier,
+  type CourierDriver,
+  type CourierStatus,
+} from '../../providers/courier/courier.js';
+import type { OrderRow } from '../orders/orders.repo.js';
+import { checkLalamoveWebhook } from './delivery-webhook.js';
+import {
+  completeOrdersOfDelivery,
+  findDeliveryByProviderOrder,
+  insertWebhookEvent,
+  markWebhookProcessed,
+  ordersOfDelivery,
+  updateDelivery,
+  webhookEventSeen,
+} from './delivery.repo.js';
+
+// DESIGN §6 and issue 6: the courier's webhook. Each event is verified, stored once and applied in
+// one transaction: a delivery's status only moves forward (isForwardMove: events come out of
+// order and replays change nothing), the driver's name, phone and photo are stored when one is
+// assigned, buyers hear that the driver is on the way, and a completed delivery completes its
+// finished orders and asks for a rating.
+
+/** What the webhook tells buyers; written to the outbox in the webhook's transaction. */
+export type DeliveryNotice =
+  { kind: 'onTheWay'; driverName: string | null } | { kind: 'completed' };
+
+/** A delivery's status moved forward (after commit). */
+export type DeliveryStatusChange = {
+  deliveryId: string;
+  providerOrderId: string;
+  from: string;
+  to: CourierStatus;
+  orderIds: string[];
+};
+
+export type DeliveryDeps = {
+  db: Db;
+  clock: () => Date;
+  courier: Courier;
+  /** the key pair Lalamove signs webhooks with (the API key and secret) */
+  credentials: { apiKey: string; apiSecret: string };
+  /** our webhook's path, which the signature covers */
+  webhookPath: string;
+  /** writes a buyer's notice in `tx`, answering outbox ids; sends them after commit */
+  notices?: {
+    enqueue: (tx: Executor, order: OrderRow, notice: DeliveryNotice) => Promise<string[]>;
+    dispatch: (ids: string[]) => Promise<void>;
+  };
+  /** real time for the signature's timestamp, not the business clock tests move. Default Date.now */
+  wallClockMs?: () => number;
+  log: FastifyBaseLogger;
+};
+
+export type DeliveryService = ReturnType<typeof createDeliveryService>;
+
+/** Failures worth Lalamove's retry (it retries a non-2xx answer); refusals are not. */
+const TRANSIENT = ['TIMEOUT', 'NETWORK', 'HTTP_ERROR', 'BAD_RESPONSE', 'ERR_INTERNAL_SERVER_ERROR'];
+
+const rank = (status: string): number =>
+  ({ ASSIGNING_DRIVER: 0, ON_GOING: 1, PICKED_UP: 2 })[status] ??
+  (isCourierStatus(status) ? 3 : -1);
+
+export function createDeliveryService(deps: DeliveryDeps) {
+  const { db, clock, courier, log } = deps;
+  const listeners = new Set<(change: DeliveryStatusChange) => void | Promise<void>>();
+
+  /** The provider's current driver of the order (not the event's: events come out of order). */
+  async function currentDriver(orderId: string): Promise<CourierDriver | null> {
+    try {
+      const live = await courier.getOrder(orderId);
+      return live.driverId ? await courier.getDriver(orderId, live.driverId) : null;
+    } catch (err) {
+      if (err instanceof CourierError && !TRANSIENT.includes(err.reason)) {
+        log.warn({ orderId, reason: err.reason }, 'courier would not say who the driver is');
+        return null;
+      }
+      log.warn({ err, orderId }, 'courier driver lookup failed; asking for a retry');
+      throw new AppError('PROVIDER_FAILED', 'The courier could not be asked; please retry.');
+    }
+  }
+
+  /**
+   * POST /api/v1/orders/webhook/lalamove. An empty body is Lalamove checking the URL (200); a bad
+   * signature, key or timestamp is 401; anything verified is acknowledged, also for an order that
+   * is not ours (logged), so Lalamove never disables the URL over it.
+   */
+  async function handleLalamoveWebhook(input: {
+    rawBody: string;
+  }): Promise<{ replay: boolean; applied: boolean }> {
+    if (input.rawBody.trim() === '') return { replay: false, applied: false };
+    const check = checkLalamoveWebhook({
+      rawBody: input.rawBody,
+      path: deps.webhookPath,
+      ...deps.credentials,
+      nowMs: (deps.wallClockMs ?? Date.now)(),
+    });
+    if (!check.ok) {
+      log.warn({ reason: check.reason }, 'courier webhook refused');
+      if (check.reason === 'NOT_JSON' || check.reason === 'NOT_AN_EVENT') {
+        throw new AppError('VALIDATION', 'Not a Lalamove event');
+      }
+      throw new AppError('UNAUTHENTICATED', 'Invalid signature');
+    }
+    const { event } = check;
+    if (await webhookEventSeen(db, event.eventId)) return { replay: true, applied: false };
+
+    const known = event.orderId ? await findDeliveryByProviderOrder(db, event.orderId) : null;
+    const driver =
+      known && event.orderId && event.driverNews ? await currentDriver(event.orderId) : null;
+
+    const outbox: string[] = [];
+    const result = await db.transaction(async (tx) => {
+      const now = clock();
+      const fresh = await insertWebhookEvent(tx, {
+        eventId: event.eventId,
+        type: event.eventType,
+        payload: event.payload,
+        receivedAt: now,
+      });
+      if (!fresh) return { replay: true, change: null };
+      const row = event.orderId
+        ? await findDeliveryByProviderOrder(tx, event.orderId, { lock: true })
+        : null;
+      if (!row) {
+        if (event.orderId) {
+          log.warn(
+            { eventId: event.eventId, type: event.eventType, orderId: event.orderId },
+            'courier webhook for an order that is not ours',
+          );
+        }
+        await markWebhookProcessed(tx, event.eventId, now);
+        return { replay: false, change: null };
+      }
+
+      const to = event.status;
+      const from = row.status;
+      const moved =
+        to !== null && (isCourierStatus(from) ? isForwardMove(from, to) : rank(from) < rank(to));
+      const patch: Parameters<typeof updateDelivery>[2] = {};
+      if (moved) {
+        patch.status = to;
+        if (to === 'CANCELED' && !row.cancelledAt) patch.cancelledAt = now;
+      }
+      if (
+        driver &&
+        (driver.name !== row.driverName ||
+          driver.phone !== row.driverPhone ||
+          driver.photo !== row.driverPhoto)
+      ) {
+        patch.driverName = driver.name;
+        patch.driverPhone = driver.phone;
+        patch.driverPhoto = driver.photo;
+      }
+      if (Object.keys(patch).length > 0) await updateDelivery(tx, row.id, patch);
+
+      let change: DeliveryStatusChange | null = null;
+      if (moved) {
+        const riding = await ordersOfDelivery(tx, row.id);
+        const notices = deps.notices;
+        if (notices && rank(from) < 1 && (to === 'ON_GOING' || to === 'PICKED_UP')) {
+          const driverName = driver?.name ?? row.driverName;
+          for (const order of riding) {
+            if (order.status !== 'finished') continue;
+            outbox.push(...(await notices.enqueue(tx, order, { kind: 'onTheWay', driverName })));
+          }
+        }
+        if (to === 'COMPLETED') {
+          for (const order of await completeOrdersOfDelivery(tx, row.id, now)) {
+            if (notices) outbox.push(...(await notices.enqueue(tx, order, { kind: 'completed' })));
+          }
+        }
+        change = {
+          deliveryId: row.id,
+          providerOrderId: event.orderId ?? '',
+          from,
+          to,
+          orderIds: riding.map((order) => order.id),
+        };
+      }
+      await markWebhookProcessed(tx, event.eventId, now);
+      return { replay: false, change };
+    });
+
+    if (outbox.length && deps.notices) await deps.notices.dispatch(outbox);
+    if (result.change) {
+      for (const listener of listeners) {
+        try {
+          await listener(result.change);
+        } catch (err) {
+          log.error({ err, deliveryId: result.change.deliveryId }, 'delivery listener failed');
+        }
+      }
+    }
+    return { replay: result.replay, applied: result.change !== null };
+  }
+
+  return {
+    handleLalamoveWebhook,
+    /** Hears every forward move of a delivery's status, after it is committed. */
+    onDeliveryStatus(listener: (change: DeliveryStatusChange) => void | Promise<void>) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

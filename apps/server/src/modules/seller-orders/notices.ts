@@ -1,0 +1,190 @@
+import { PHONE_PREFIX, paths, slotWindow } from '@lutong/shared';
+import type { Executor } from '../../db/client.js';
+import type { OutgoingMessage } from '../../providers/mail/mailer.js';
+import type { OrderRow } from '../orders/orders.repo.js';
+import { findContacts } from './seller-orders.repo.js';
+
+// The messages a real marketplace sends along an order's life (issue 6): written to the outbox in
+// the transaction of the change that causes them, delivered after commit with retries. The paid
+// notice (buyer and chef) belongs to the payments module (notices.ts there).
+
+export type Enqueue = (tx: Executor, message: OutgoingMessage) => Promise<string>;
+export type NoticeDeps = { enqueue: Enqueue; publicUrl: string; sms?: boolean };
+
+export type OrderNotice =
+  | { kind: 'placed' }
+  | { kind: 'confirmed' }
+  | { kind: 'rejected'; remarks: string; refunded: boolean }
+  | { kind: 'finishedDelivery' }
+  | { kind: 'readyForPickup' }
+  | { kind: 'onTheWay'; driverName: string | null }
+  | { kind: 'completed' };
+
+const when = (order: OrderRow) => {
+  const day = order.actualDate || order.createdFor;
+  if (order.selectedTime === null) return day;
+  return `${day}, ${slotWindow(order.selectedTime, order.deliveryMode).label}`;
+};
+
+/** Writes the notice of `order` to the outbox in `tx`; answers the outbox ids to dispatch. */
+export async function enqueueOrderNotice(
+  tx: Executor,
+  deps: NoticeDeps,
+  order: OrderRow,
+  notice: OrderNotice,
+): Promise<string[]> {
+  const ids = await emailNotice(tx, deps, order, notice);
+  if (deps.sms) ids.push(...(await smsNotice(tx, deps, order, notice)));
+  return ids;
+}
+
+const e164 = (digits: string) => (/^\d{10}$/.test(digits) ? `${PHONE_PREFIX}${digits}` : null);
+
+/**
+ * The short texts of spec seller §8 ("You will get an SMS once a driver is assigned") and buyer §4
+ * ("You will get an SMS/call on arrival"): to the phone the buyer gave at checkout, and the chef's.
+ */
+async function smsNotice(
+  tx: Executor,
+  deps: NoticeDeps,
+  order: OrderRow,
+  notice: OrderNotice,
+): Promise<string[]> {
+  const ref = order.id.slice(-6).toUpperCase();
+  const track = `${deps.publicUrl}${paths.track(order.id)}`;
+  const send = async (digits: string, body: string, links: string[]) => {
+    const to = e164(digits);
+    if (!to) return [];
+    return [await deps.enqueue(tx, { channel: 'sms', to, subject: '', body, links })];
+  };
+  switch (notice.kind) {
+    case 'placed': {
+      const [chef] = await findContacts(tx, [order.chefId]);
+      return chef
+        ? send(
+            chef.phone,
+            `Lutong Bahay: new order ${ref} from ${order.name}. Please confirm it on your dashboard.`,
+            [],
+          )
+        : [];
+    }
+    case 'confirmed': {
+      const pay = `${deps.publicUrl}${paths.pay(order.id)}`;
+      return order.payed
+        ? send(order.phone, `Lutong Bahay: your order ${ref} is confirmed. ${track}`, [track])
+        : send(
+            order.phone,
+            `Lutong Bahay: your order ${ref} is confirmed. Please pay here: ${pay}`,
+            [pay],
+          );
+    }
+    case 'rejected':
+      return send(
+        order.phone,
+        `Lutong Bahay: sorry, your order ${ref} was declined by the chef: "${notice.remarks.slice(0, 300)}"`,
+        [],
+      );
+    case 'finishedDelivery':
+      return send(
+        order.phone,
+        `Lutong Bahay: your order ${ref} is cooked and a courier is booked. ${track}`,
+        [track],
+      );
+    case 'readyForPickup':
+      return send(order.phone, `Lutong Bahay: your order ${ref} is ready for pickup. ${track}`, [
+        track,
+      ]);
+    case 'onTheWay': {
+      const [chef] = await findContacts(tx, [order.chefId]);
+      const driver = notice.driverName ?? 'A driver';
+      return [
+        ...(await send(
+          order.phone,
+          `Lutong Bahay: ${driver} is on the way with your order ${ref}. You will get an SMS/call on arrival.`,
+          [track],
+        )),
+        ...(chef
+          ? await send(chef.phone, `Lutong Bahay: ${driver} was assigned to order ${ref}.`, [])
+          : []),
+      ];
+    }
+    case 'completed':
+      return [];
+  }
+}
+
+async function emailNotice(
+  tx: Executor,
+  deps: NoticeDeps,
+  order: OrderRow,
+  notice: OrderNotice,
+): Promise<string[]> {
+  const people = await findContacts(tx, [order.buyerId, order.chefId]);
+  const buyer = people.find((p) => p.id === order.buyerId);
+  const chef = people.find((p) => p.id === order.chefId);
+  const chefName = chef?.name ?? 'your chef';
+  const link = (path: string) => `${deps.publicUrl}${path}`;
+  const track = link(paths.track(order.id));
+  const toBuyer = async (subject: string, body: string, links: string[]) =>
+    buyer
+      ? [await deps.enqueue(tx, { channel: 'email', to: buyer.email, subject, body, links })]
+      : [];
+
+  switch (notice.kind) {
+    case 'placed': {
+      if (!chef) return [];
+      const dashboard = link(paths.dashboard());
+      const id = await deps.enqueue(tx, {
+        channel: 'email',
+        to: chef.email,
+        subject: 'New order waiting for your confirmation',
+        body: `${order.name} placed order ${order.id} (${order.deliveryMode}, ${when(order)}).\n\nPlease confirm or reject it on your dashboard:\n${dashboard}`,
+        links: [dashboard],
+      });
+      return [id];
+    }
+    case 'confirmed': {
+      const pay = link(paths.pay(order.id));
+      const payLine = order.payed
+        ? 'Your payment was already received.'
+        : `Please pay for your order here so the chef can start cooking:\n${pay}`;
+      return toBuyer(
+        `${chefName} confirmed your order`,
+        `Good news, ${order.name}! ${chefName} confirmed order ${order.id} (${order.deliveryMode}, ${when(order)}).\n\n${payLine}\n\nFollow your order here:\n${track}`,
+        order.payed ? [track] : [pay, track],
+      );
+    }
+    case 'rejected':
+      return toBuyer(
+        `${chefName} could not take your order`,
+        `Sorry, ${order.name}. ${chefName} could not take order ${order.id}. Their message:\n\n"${notice.remarks}"\n\n${notice.refunded ? 'Your payment is being refunded to the method you paid with.' : 'You have not been charged.'}`,
+        [],
+      );
+    case 'finishedDelivery':
+      return toBuyer(
+        'Your food is cooked and a courier is booked',
+        `${chefName} is done cooking order ${order.id}. A courier has been booked and you will get an SMS/call on arrival.\n\nFollow your order here:\n${track}`,
+        [track],
+      );
+    case 'readyForPickup':
+      return toBuyer(
+        'Your order is ready for pickup',
+        `${chefName} is done cooking order ${order.id} and it is ready for pickup${chef?.miniAddress ? ` at ${chef.miniAddress}` : ''}.\n\n${track}`,
+        [track],
+      );
+    case 'onTheWay':
+      return toBuyer(
+        'Your order is on the way',
+        `${notice.driverName ? `${notice.driverName} is` : 'A driver is'} on the way with order ${order.id}. You will get an SMS/call on arrival.\n\n${track}`,
+        [track],
+      );
+    case 'completed': {
+      const rating = link(paths.rating(order.id));
+      return toBuyer(
+        `How was your meal from ${chefName}?`,
+        `We hope you enjoyed order ${order.id}! Rate ${chefName} and the dishes here:\n${rating}`,
+        [rating],
+      );
+    }
+  }
+}

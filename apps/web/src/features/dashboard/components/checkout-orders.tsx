@@ -1,0 +1,143 @@
+import { useId, useState } from 'react';
+import { formatHour, messages, type ChefOrderView } from '@lutong/shared';
+import { Button } from '../../../components/button';
+import type { CheckoutStatus } from '../api/dashboard-keys';
+import {
+  canRecreate,
+  deliveryStatusLabel,
+  isUnconfirmedTooLong,
+  pendingWindow,
+  peso,
+  orderDayLabel,
+} from '../utils/dashboard-filters';
+
+const manilaTime = new Intl.DateTimeFormat('en-PH', {
+  timeZone: 'Asia/Manila',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** The newest few show first, so a phone is not one long scroll of old orders. */
+const COLLAPSED_ROWS = 8;
+
+type CheckoutProps = {
+  orders: readonly ChefOrderView[];
+  status: CheckoutStatus;
+  onStatus: (status: CheckoutStatus) => void;
+  now: Date;
+  recreatingId: string | null;
+  onRecreate: (order: ChefOrderView) => void;
+  loading: boolean;
+};
+
+/**
+ * spec seller §2.2 'Orders for Checkout (last 30)': the status dropdown (ANY, 'Awaiting
+ * Confirmation'); the latter adds the booking timestamp and the customer ETA, and the support note.
+ */
+export function CheckoutOrders(props: CheckoutProps) {
+  const selectId = useId();
+  const awaiting = props.status === 'awaiting';
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? props.orders : props.orders.slice(0, COLLAPSED_ROWS);
+  return (
+    <section className="dash-section" aria-labelledby="checkout-title" id="tour-checkout">
+      <div className="dash-section__head">
+        <h2 id="checkout-title">Orders for Checkout (last 30)</h2>
+        <label className="dash-select" htmlFor={selectId}>
+          <span>Order status</span>
+          <select
+            id={selectId}
+            value={props.status}
+            onChange={(event) => props.onStatus(event.target.value as CheckoutStatus)}
+          >
+            <option value="any">ANY</option>
+            <option value="awaiting">Awaiting Confirmation</option>
+          </select>
+        </label>
+      </div>
+      {awaiting ? (
+        <p className="dash-note" data-testid="support-note">
+          {messages.unconfirmedDeliveryNote(messages.supportContact)}
+        </p>
+      ) : null}
+      {props.orders.length === 0 && !props.loading ? (
+        <p className="dash-empty" data-testid="checkout-empty">
+          No finished orders yet.
+        </p>
+      ) : (
+        <table className="dash-table dash-table--stack" data-testid="checkout-table">
+          <thead>
+            <tr>
+              <th scope="col">Customer</th>
+              <th scope="col">Dishes</th>
+              <th scope="col">Day</th>
+              <th scope="col">Total</th>
+              <th scope="col">Delivery</th>
+              {awaiting ? <th scope="col">Timestamp</th> : null}
+              {awaiting ? <th scope="col">Customer ETA</th> : null}
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((order) => {
+              const late = isUnconfirmedTooLong(order, props.now);
+              return (
+                <tr key={order.id} data-testid="checkout-order" data-order-id={order.id}>
+                  <th scope="row" data-label="Customer">
+                    {order.name || 'Not provided'}
+                  </th>
+                  <td data-label="Dishes">
+                    {order.dishList.map((l) => `${l.quantity}× ${l.dish.name}`).join(', ')}
+                  </td>
+                  <td data-label="Day">
+                    {orderDayLabel(order)}, {pendingWindow(order)}
+                  </td>
+                  <td data-label="Total">{peso(order.foodTotal)}</td>
+                  <td data-label="Delivery">
+                    <span className={late ? 'dash-late' : undefined}>
+                      {deliveryStatusLabel(order)}
+                    </span>
+                  </td>
+                  {awaiting ? (
+                    <td data-label="Timestamp">
+                      {order.deliveryCreatedAt
+                        ? manilaTime.format(new Date(order.deliveryCreatedAt))
+                        : '—'}
+                    </td>
+                  ) : null}
+                  {awaiting ? (
+                    <td data-label="Customer ETA">
+                      {order.etaHour === null ? '—' : `by ${formatHour(order.etaHour)}`}
+                    </td>
+                  ) : null}
+                  <td data-label="">
+                    {canRecreate(order, props.now) ? (
+                      <Button
+                        variant="secondary"
+                        onClick={() => props.onRecreate(order)}
+                        pending={props.recreatingId === order.id}
+                        pendingLabel="Recreating…"
+                        aria-label={`Recreate the delivery of ${order.name || 'this order'}`}
+                      >
+                        Recreate delivery
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      {props.orders.length > shown.length ? (
+        <Button variant="ghost" onClick={() => setExpanded(true)}>
+          Show all {props.orders.length} orders
+        </Button>
+      ) : null}
+    </section>
+  );
+}

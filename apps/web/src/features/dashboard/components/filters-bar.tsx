@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import type { WeekdayCode } from '@lutong/shared';
+import {
+  deliveryDayOptions,
+  dispatchTimeOptions,
+  type DashboardFilters,
+} from '../utils/dashboard-filters';
+
+export type PendingView = 'table' | 'cards';
+
+type FiltersBarProps = {
+  filters: DashboardFilters;
+  onFilters: (filters: DashboardFilters) => void;
+  view: PendingView;
+  onView: (view: PendingView) => void;
+};
+
+/** spec seller §2.2: delivery-day and dispatch-time filters, table/card views, zip/oldest sort. */
+export function FiltersBar({ filters, onFilters, view, onView }: FiltersBarProps) {
+  const dayId = useId();
+  const timeId = useId();
+  return (
+    <div className="dash-filters" id="tour-filters">
+      <label className="dash-select" htmlFor={dayId}>
+        <span>Delivery day</span>
+        <select
+          id={dayId}
+          value={filters.day}
+          onChange={(event) =>
+            onFilters({ ...filters, day: event.target.value as WeekdayCode | 'All' })
+          }
+        >
+          {deliveryDayOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="dash-select" htmlFor={timeId}>
+        <span>Dispatch time</span>
+        <select
+          id={timeId}
+          value={String(filters.hour)}
+          onChange={(event) =>
+            onFilters({
+              ...filters,
+              hour: event.target.value === 'All' ? 'All' : Number(event.target.value),
+            })
+          }
+        >
+          {dispatchTimeOptions.map((o) => (
+            <option key={o.value} value={String(o.value)}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="dash-toggles">
+        <div className="dash-segment" role="group" aria-label="Sort pending orders">
+          <button
+            type="button"
+            aria-pressed={!filters.sortByZip}
+            onClick={() => onFilters({ ...filters, sortByZip: false })}
+          >
+            Oldest
+          </button>
+          <button
+            type="button"
+            aria-pressed={filters.sortByZip}
+            onClick={() => onFilters({ ...filters, sortByZip: true })}
+          >
+            Zip code
+          </button>
+        </div>
+        <div className="dash-segment" role="group" aria-label="Show pending orders as">
+          <button type="button" aria-pressed={view === 'table'} onClick={() => onView('table')}>
+            Table
+          </button>
+          <button type="button" aria-pressed={view === 'cards'} onClick={() => onView('cards')}>
+            Cards
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { useId, useState } from 'react';
+import { messages, type ChefOrderView } from '@lutong/shared';
+import { Button } from '../../../components/button';
+import { SheetDialog } from '../../../components/sheet-dialog';
+import { useGroupQuote, useSubmitGroup } from '../api/group-delivery';
+import {
+  groupChoiceProblem,
+  orderDayLabel,
+  pendingWindow,
+  savingsDisplay,
+} from '../utils/dashboard-filters';
+
+type GroupDialogProps = {
+  open: boolean;
+  orders: readonly ChefOrderView[];
+  onClose: () => void;
+  onGrouped: () => void;
+  onFailed: (message: string) => void;
+};
+
+const optionLabel = (o: ChefOrderView) =>
+  [
+    o.name || 'Not provided',
+    `${orderDayLabel(o)} ${pendingWindow(o)}`,
+    o.zip || 'no zip',
+    o.deliveryMode === 'delivery' ? 'Delivery' : 'Pickup',
+    `#${o.id.slice(0, 6)}`,
+  ].join(' · ');
+
+/**
+ * spec seller §2.2 and §4 Group delivery: choose a first order, then a second; the group fee is
+ * fetched and the separate fee, group fee, savings and drop-offs 1 and 2 show. No savings, no group.
+ */
+export function GroupDialog(props: GroupDialogProps) {
+  const [firstId, setFirstId] = useState('');
+  const [secondId, setSecondId] = useState('');
+  const firstField = useId();
+  const secondField = useId();
+  const first = props.orders.find((o) => o.id === firstId) ?? null;
+  const second = props.orders.find((o) => o.id === secondId) ?? null;
+  const choiceProblem = groupChoiceProblem(first, second);
+  const pair = first && second && !choiceProblem ? { first: first.id, second: second.id } : null;
+  const quote = useGroupQuote(pair);
+  const submit = useSubmitGroup();
+  const shown = pair && quote.data ? savingsDisplay(quote.data) : null;
+
+  const close = () => {
+    setFirstId('');
+    setSecondId('');
+    props.onClose();
+  };
+  const onSubmit = () => {
+    if (!pair || !quote.data || !shown?.canGroup) return;
+    submit.mutate(
+      { ...pair, total: quote.data.groupFee },
+      {
+        onSuccess: () => {
+          close();
+          props.onGrouped();
+        },
+        onError: () => props.onFailed(messages.groupSubmitFailed),
+      },
+    );
+  };
+
+  const picker = (id: string, label: string, value: string, set: (v: string) => void) => (
+    <label className="dash-select dash-select--block" htmlFor={id}>
+      <span>{label}</span>
+      <select id={id} value={value} onChange={(event) => set(event.target.value)}>
+        <option value="">Choose an order</option>
+        {props.orders.map((o) => (
+          <option key={o.id} value={o.id}>
+            {optionLabel(o)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <SheetDialog
+      open={props.open}
+      onClose={close}
+      title="Group delivery"
+      testId="group-dialog"
+      footer={
+        <Button
+          block
+          onClick={onSubmit}
+          disabled={!shown?.canGroup}
+          pending={submit.isPending}
+          pendingLabel="Grouping…"
+        >
+          Group these deliveries
+        </Button>
+      }
+    >
+      <p className="dash-hint">Send two delivery orders with one courier and save on the fee.</p>
+      {picker(firstField, 'First order', firstId, setFirstId)}
+      {picker(secondField, 'Second order', secondId, setSecondId)}
+      {choiceProblem ? (
+        <p className="dash-problem" role="alert">
+          {choiceProblem}
+        </p>
+      ) : null}
+      {pair && quote.isPending ? (
+        <p className="dash-hint">Asking the courier for a group fee…</p>
+      ) : null}
+      {pair && quote.isError ? (
+        <p className="dash-problem" role="alert">
+          {messages.groupFeeFailed}
+        </p>
+      ) : null}
+      {shown && quote.data ? (
+        <div className="dash-group" data-testid="group-quote">
+          <ol className="dash-group__drops">
+            {quote.data.dropoffs.map((drop) => (
+              <li key={drop.orderId}>
+                <span className="dash-group__label">Dropoff {drop.label}</span> {drop.address}
+              </li>
+            ))}
+          </ol>
+          <dl className="dash-group__fees">
+            <div>
+              <dt>Separate fee</dt>
+              <dd data-testid="group-separate">{shown.separate}</dd>
+            </div>
+            <div>
+              <dt>Group fee</dt>
+              <dd data-testid="group-fee">{shown.group}</dd>
+            </div>
+            <div className="dash-group__savings">
+              <dt>Savings</dt>
+              <dd data-testid="group-savings">{shown.savings}</dd>
+            </div>
+          </dl>
+          {shown.problem ? (
+            <p className="dash-problem" role="alert">
+              {shown.problem}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </SheetDialog>
+  );
+}

@@ -1,0 +1,176 @@
+import { useId, useState } from 'react';
+import { messages, type ChefOrderView } from '@lutong/shared';
+import { Button } from '../../../components/button';
+import { SheetDialog } from '../../../components/sheet-dialog';
+import { orderDayLabel, pendingWindow, spiceLabel } from '../utils/dashboard-filters';
+
+/**
+ * spec seller §2.2 details popup: dish notes, spice level, customer note and customer details;
+ * after a failed finish (`full`) the customer's full contact details show.
+ */
+export function OrderDetailsDialog(props: {
+  order: ChefOrderView | null;
+  full: boolean;
+  onClose: () => void;
+}) {
+  const { order } = props;
+  return (
+    <SheetDialog
+      open={order !== null}
+      onClose={props.onClose}
+      title="Order details"
+      testId="order-details"
+    >
+      {order ? (
+        <div className="dash-details">
+          <ul className="dash-details__dishes">
+            {order.dishList.map((line) => (
+              <li key={line.dish.id}>
+                <p className="dash-details__dish">
+                  {line.quantity}× {line.dish.name}
+                </p>
+                <p>Spice level: {spiceLabel(line.spiceLevel)}</p>
+                {line.note ? <p>Note: {line.note}</p> : null}
+              </li>
+            ))}
+          </ul>
+          <h3>Customer note</h3>
+          <p data-testid="details-customer-note">{order.note || 'No note'}</p>
+          <h3>Customer</h3>
+          <dl className="dash-details__facts">
+            <div>
+              <dt>Name</dt>
+              <dd>{order.name || 'Not provided'}</dd>
+            </div>
+            <div>
+              <dt>{order.deliveryMode === 'delivery' ? 'Delivery' : 'Pickup'}</dt>
+              <dd>
+                {orderDayLabel(order)}, {pendingWindow(order)}
+              </dd>
+            </div>
+            <div>
+              <dt>Zip</dt>
+              <dd>{order.zip || '—'}</dd>
+            </div>
+            {props.full ? (
+              <>
+                <div>
+                  <dt>Phone</dt>
+                  <dd data-testid="details-phone">{order.phone ? `+63${order.phone}` : '—'}</dd>
+                </div>
+                <div>
+                  <dt>Address</dt>
+                  <dd>{[order.aptNumber, order.address].filter(Boolean).join(', ') || '—'}</dd>
+                </div>
+              </>
+            ) : null}
+          </dl>
+        </div>
+      ) : null}
+    </SheetDialog>
+  );
+}
+
+/**
+ * spec seller §2.2 and §5 Reject: a textarea with the spec's prompt and 'Confirm Cancellation';
+ * an empty message gets the spec's reminder and is not sent.
+ */
+export function RejectDialog(props: {
+  order: ChefOrderView | null;
+  pending: boolean;
+  onClose: () => void;
+  onSubmit: (remarks: string) => void;
+}) {
+  const [remarks, setRemarks] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const fieldId = useId();
+  const close = () => {
+    setRemarks('');
+    setProblem(null);
+    props.onClose();
+  };
+  const submit = () => {
+    if (remarks.trim() === '') {
+      setProblem(messages.rejectRemarksRequired);
+      return;
+    }
+    props.onSubmit(remarks.trim());
+  };
+  return (
+    <SheetDialog
+      open={props.order !== null}
+      onClose={close}
+      title="Reject this order"
+      testId="reject-dialog"
+      footer={
+        <Button
+          variant="danger"
+          block
+          onClick={submit}
+          pending={props.pending}
+          pendingLabel="Cancelling…"
+        >
+          Confirm Cancellation
+        </Button>
+      }
+    >
+      <div className="field">
+        <label className="field__label" htmlFor={fieldId}>
+          {messages.rejectPrompt}
+        </label>
+        <textarea
+          id={fieldId}
+          className="dash-textarea"
+          rows={4}
+          maxLength={1000}
+          value={remarks}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? `${fieldId}-problem` : undefined}
+          onChange={(event) => {
+            setRemarks(event.target.value);
+            setProblem(null);
+          }}
+        />
+        {problem ? (
+          <p id={`${fieldId}-problem`} className="dash-problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </SheetDialog>
+  );
+}
+
+/** spec seller §2.2: Finish asks first, in the delivery or the pickup wording. */
+export function FinishDialog(props: {
+  order: ChefOrderView | null;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const { order } = props;
+  const question =
+    order?.deliveryMode === 'pickup'
+      ? messages.finishConfirmPickup
+      : messages.finishConfirmDelivery;
+  return (
+    <SheetDialog
+      open={order !== null}
+      onClose={props.onClose}
+      title="Finish this order"
+      testId="finish-dialog"
+      footer={
+        <div className="dash-dialog-buttons">
+          <Button variant="secondary" onClick={props.onClose}>
+            Not yet
+          </Button>
+          <Button onClick={props.onConfirm} pending={props.pending} pendingLabel="Finishing…">
+            Yes, I&apos;m ready
+          </Button>
+        </div>
+      }
+    >
+      <p className="dash-question">{question}</p>
+    </SheetDialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { messages, type ChefOrderView } from '@lutong/shared';
+import { isApiError } from '../../../lib/api-client';
+import type { FlashTone } from '../../../lib/flash';
+import { useConfirmOrder, useFinishOrder, useRejectOrder } from '../api/order-actions';
+
+type Show = (message: string, tone?: FlashTone, durationMs?: number) => void;
+
+/** The IMPORTANT alerts carry a customer's phone and address: long enough to copy them down. */
+export const IMPORTANT_ALERT_MS = 30_000;
+
+const customerAddress = (order: ChefOrderView) =>
+  [order.aptNumber, order.address].filter(Boolean).join(', ') || 'the address on the order';
+const customerPhone = (order: ChefOrderView) => (order.phone ? `+63${order.phone}` : 'phone');
+
+/** A request that got no answer, or an answer from a broken server, rather than a refusal. */
+const requestFailed = (error: unknown) =>
+  !isApiError(error) || error.status === 0 || error.status >= 500;
+
+/**
+ * Confirm, reject and finish with the spec's messages (seller §8 Dashboard). An order whose finish
+ * failed is remembered as errored, so its details show the customer's full contact details.
+ */
+export function useOrderActions(show: Show) {
+  const confirm = useConfirmOrder();
+  const reject = useRejectOrder();
+  const finish = useFinishOrder();
+  const [errored, setErrored] = useState<ReadonlySet<string>>(() => new Set());
+
+  const onConfirm = (order: ChefOrderView) =>
+    confirm.mutate(order.id, {
+      onSuccess: () => show(messages.confirmSucceeded, 'success'),
+      onError: () =>
+        order.digital
+          ? show(
+              messages.confirmSmsFailed(customerPhone(order), customerAddress(order)),
+              'error',
+              IMPORTANT_ALERT_MS,
+            )
+          : show(messages.confirmFailed(customerPhone(order)), 'error'),
+    });
+
+  const onReject = (order: ChefOrderView, remarks: string, done: () => void) =>
+    reject.mutate(
+      { orderId: order.id, remarks },
+      {
+        onSuccess: () => {
+          done();
+          show(messages.rejectSucceeded, 'success');
+        },
+        onError: () => show(messages.rejectFailed(messages.supportContact), 'error'),
+      },
+    );
+
+  const onFinish = (order: ChefOrderView, done: () => void) =>
+    finish.mutate(order, {
+      onSuccess: () => {
+        done();
+        show(
+          order.deliveryMode === 'delivery'
+            ? messages.finishDeliverySucceeded
+            : messages.finishPickupSucceeded,
+          'success',
+          6_000,
+        );
+      },
+      onError: (error) => {
+        done();
+        setErrored((held) => new Set(held).add(order.id));
+        if (requestFailed(error)) {
+          show(
+            messages.finishRequestFailed(customerPhone(order), customerAddress(order)),
+            'error',
+            IMPORTANT_ALERT_MS,
+          );
+        } else {
+          show(messages.finishNotRegistered, 'error');
+        }
+      },
+    });
+
+  const busyId = (m: { isPending: boolean; variables?: unknown }): string | null => {
+    if (!m.isPending) return null;
+    const v = m.variables;
+    if (typeof v === 'string') return v;
+    if (v && typeof v === 'object' && 'orderId' in v) return String(v.orderId);
+    if (v && typeof v === 'object' && 'id' in v) return String(v.id);
+    return null;
+  };
+
+  return {
+    onConfirm,
+    onReject,
+    onFinish,
+    errored,
+    confirmingId: busyId(confirm),
+    rejecting: reject.isPending,
+    finishing: finish.isPending,
+  };
+}

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { messages, type ChefOrderView } from '@lutong/shared';
+import { Button } from '../../../components/button';
+import { Toast } from '../../../components/toast';
+import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useUser } from '../../../lib/auth';
+import type { CheckoutStatus } from '../api/dashboard-keys';
+import { useCheckoutOrders } from '../api/get-checkout-orders';
+import { usePendingOrders } from '../api/get-pending-orders';
+import { useRecreateDelivery } from '../api/order-actions';
+import { useSaveGuides } from '../api/save-guides';
+import { CheckoutOrders } from '../components/checkout-orders';
+import { Counters, FeedbackBox, MoneyPanel } from '../components/dashboard-panels';
+import { useDashboardTour } from '../components/dashboard-tour';
+import { FiltersBar, type PendingView } from '../components/filters-bar';
+import { GroupDialog } from '../components/group-dialog';
+import { FinishDialog, OrderDetailsDialog, RejectDialog } from '../components/order-dialogs';
+import { PendingCards, PendingTable } from '../components/pending-orders';
+import { IMPORTANT_ALERT_MS, useOrderActions } from '../components/use-order-actions';
+import {
+  defaultFilters,
+  filterPending,
+  sortPending,
+  type DashboardFilters,
+} from '../utils/dashboard-filters';
+import '../components/dashboard.css';
+
+/** Cards on phones, the table from desktop (the chef can switch either way). */
+const initialView = (): PendingView =>
+  typeof window !== 'undefined' && window.matchMedia('(min-width: 1024px)').matches
+    ? 'table'
+    : 'cards';
+
+// spec seller §2.2 Seller dashboard (/dashboard, chef only).
+export function DashboardPage() {
+  const user = useUser();
+  const [filters, setFilters] = useState<DashboardFilters>(defaultFilters);
+  const [view, setView] = useState<PendingView>(initialView);
+  const [status, setStatus] = useState<CheckoutStatus>('any');
+  const [details, setDetails] = useState<ChefOrderView | null>(null);
+  const [rejecting, setRejecting] = useState<ChefOrderView | null>(null);
+  const [finishing, setFinishing] = useState<ChefOrderView | null>(null);
+  const [grouping, setGrouping] = useState(false);
+  const notice = useTimedAlert();
+  const pending = usePendingOrders(filters);
+  const checkout = useCheckoutOrders(status);
+  const actions = useOrderActions(notice.show);
+  const recreate = useRecreateDelivery();
+  const saveGuides = useSaveGuides();
+
+  const tourActive = user?.guides[0] === true && !pending.isPending;
+  useDashboardTour(tourActive, () => {
+    const guides = [...(user?.guides ?? [])];
+    guides[0] = false;
+    saveGuides.mutate(guides);
+  });
+
+  const pendingOrders = sortPending(filterPending(pending.data ?? [], filters), filters.sortByZip);
+  const checkoutOrders = checkout.data ?? [];
+  const now = new Date(Math.max(pending.dataUpdatedAt, checkout.dataUpdatedAt, 0) || 0);
+
+  const onRecreate = (order: ChefOrderView) =>
+    recreate.mutate(order, {
+      onSuccess: () => notice.show(messages.recreateSucceeded, 'success'),
+      onError: () =>
+        notice.show(
+          messages.recreateFailed(
+            order.phone ? `+63${order.phone}` : 'not provided',
+            [order.aptNumber, order.address].filter(Boolean).join(', '),
+          ),
+          'error',
+          IMPORTANT_ALERT_MS,
+        ),
+    });
+
+  const pendingProps = {
+    orders: pendingOrders,
+    onDetails: setDetails,
+    onConfirm: actions.onConfirm,
+    onReject: setRejecting,
+    onFinish: setFinishing,
+    confirmingId: actions.confirmingId,
+  };
+
+  return (
+    <section className="page dashboard-page" data-testid="dashboard-page">
+      <title>Dashboard · Lutong Bahay</title>
+      <header className="dashboard-page__head">
+        <div>
+          <p className="dashboard-page__eyebrow">Seller dashboard</p>
+          <h1>Kumusta, {user?.name || 'Chef'}!</h1>
+        </div>
+        <Counters
+          pending={pending.data ? pending.data.length : null}
+          checkout={checkout.data ? checkout.data.length : null}
+        />
+      </header>
+      <MoneyPanel />
+
+      <section className="dash-section" aria-labelledby="pending-title">
+        <div className="dash-section__head">
+          <h2 id="pending-title">Pending Orders</h2>
+          <span id="tour-group">
+            <Button variant="secondary" onClick={() => setGrouping(true)}>
+              Group deliveries
+            </Button>
+          </span>
+        </div>
+        <FiltersBar filters={filters} onFilters={setFilters} view={view} onView={setView} />
+        {pending.isError ? (
+          <p className="alert alert--error alert__text" role="alert" data-testid="pending-failed">
+            {messages.pendingOrdersFetchFailed(messages.supportContact)}
+          </p>
+        ) : null}
+        <div id="tour-pending" aria-busy={pending.isFetching || undefined}>
+          {pending.isPending ? (
+            <div className="dash-skeleton" aria-label="Loading your pending orders">
+              <span />
+              <span />
+            </div>
+          ) : pendingOrders.length === 0 ? (
+            <p className="dash-empty" data-testid="pending-empty">
+              No pending orders for this day and time. New orders show up here.
+            </p>
+          ) : view === 'table' ? (
+            <PendingTable {...pendingProps} />
+          ) : (
+            <PendingCards {...pendingProps} />
+          )}
+        </div>
+      </section>
+
+      {checkout.isError ? (
+        <p className="alert alert--error alert__text" role="alert" data-testid="checkout-failed">
+          {messages.checkoutOrdersFetchFailed(messages.supportContact)}
+        </p>
+      ) : null}
+      <CheckoutOrders
+        orders={checkoutOrders}
+        status={status}
+        onStatus={setStatus}
+        now={now}
+        loading={checkout.isPending}
+        recreatingId={recreate.isPending ? (recreate.variables?.id ?? null) : null}
+        onRecreate={onRecreate}
+      />
+      <FeedbackBox />
+
+      <OrderDetailsDialog
+        order={details}
+        full={details !== null && actions.errored.has(details.id)}
+        onClose={() => setDetails(null)}
+      />
+      <RejectDialog
+        key={rejecting?.id ?? 'none'}
+        order={rejecting}
+        pending={actions.rejecting}
+        onClose={() => setRejecting(null)}
+        onSubmit={(remarks) => {
+          if (rejecting) actions.onReject(rejecting, remarks, () => setRejecting(null));
+        }}
+      />
+      <FinishDialog
+        order={finishing}
+        pending={actions.finishing}
+        onClose={() => setFinishing(null)}
+        onConfirm={() => {
+          if (finishing) actions.onFinish(finishing, () => setFinishing(null));
+        }}
+      />
+      <GroupDialog
+        open={grouping}
+        orders={pending.data ?? []}
+        onClose={() => setGrouping(false)}
+        onGrouped={() => notice.show(messages.groupSucceeded, 'success')}
+        onFailed={(message) => notice.show(message, 'error')}
+      />
+      <Toast alert={notice.alert} onDismiss={notice.dismiss} />
+    </section>
+  );
+}

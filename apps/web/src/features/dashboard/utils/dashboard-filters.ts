@@ -1,0 +1,234 @@
+import {
+  formatHour,
+  messages,
+  RECREATE_WINDOW_MS,
+  SLOT_HOURS,
+  spiceLevels,
+  weekdayCodes,
+  type GroupQuoteView,
+  type WeekdayCode,
+  formatPeso,
+} from '@lutong/shared';
+
+// Pure rules of the seller dashboard (spec seller §2.2, §4, §5, §9), kept apart from the screens
+// so they are tested on their own.
+
+export const peso = formatPeso;
+
+export type DashboardFilters = {
+  /** delivery-day filter: All or a weekday */
+  day: WeekdayCode | 'All';
+  /** dispatch-time filter: All or a slot hour (10, 12 ... 20) */
+  hour: number | 'All';
+  /** the sort toggle: by zip code, or oldest first */
+  sortByZip: boolean;
+};
+
+export const defaultFilters: DashboardFilters = { day: 'All', hour: 'All', sortByZip: false };
+
+const dayNames: Record<WeekdayCode, string> = {
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+  Sun: 'Sunday',
+};
+
+/** spec seller §2.2: delivery-day filter All, Monday to Sunday. */
+export const deliveryDayOptions: { value: WeekdayCode | 'All'; label: string }[] = [
+  { value: 'All', label: 'All' },
+  ...weekdayCodes.map((code) => ({ value: code, label: dayNames[code] })),
+];
+
+/** spec seller §2.2: dispatch-time filter All, 10am-11am, 12pm-1pm ... 8pm-9pm. */
+export const dispatchTimeOptions: { value: number | 'All'; label: string }[] = [
+  { value: 'All', label: 'All' },
+  ...SLOT_HOURS.map((hour) => ({
+    value: hour,
+    label: `${formatHour(hour)}-${formatHour(hour + 1)}`,
+  })),
+];
+
+/** The query string of GET /orders/chefOrders (spec seller §7). */
+export function chefOrdersSearch(filters: DashboardFilters): string {
+  return new URLSearchParams({
+    selectedTime: String(filters.hour),
+    deliveryDate: filters.day,
+    sort: String(filters.sortByZip),
+  }).toString();
+}
+
+type PendingLike = {
+  deliveryDate: string;
+  selectedTime: number | null;
+  zip: string;
+  createdAt: string;
+};
+
+/** The same filters the server applies, so a list already loaded narrows at once. */
+export function filterPending<T extends PendingLike>(
+  orders: readonly T[],
+  f: DashboardFilters,
+): T[] {
+  return orders.filter(
+    (o) =>
+      (f.day === 'All' || o.deliveryDate === f.day) &&
+      (f.hour === 'All' || o.selectedTime === f.hour),
+  );
+}
+
+/** spec seller §2.2 sort toggle: by zip code (then oldest), or oldest first. */
+export function sortPending<T extends PendingLike>(orders: readonly T[], byZip: boolean): T[] {
+  const oldest = (a: T, b: T) => a.createdAt.localeCompare(b.createdAt);
+  return [...orders].sort((a, b) =>
+    byZip ? a.zip.localeCompare(b.zip, 'en', { numeric: true }) || oldest(a, b) : oldest(a, b),
+  );
+}
+
+const clock = (hour: number, minutes: number): string => {
+  const label = formatHour(hour);
+  return minutes === 0
+    ? label
+    : label.replace(/(am|pm)$/, `:${String(minutes).padStart(2, '0')}$1`);
+};
+
+/**
+ * spec seller §2.2: the pending order's time window is start to start plus 1 hour; delivery orders
+ * begin at half past ('10:30am - 11:30am').
+ */
+export function pendingWindow(order: {
+  selectedTime: number | null;
+  deliveryMode: 'delivery' | 'pickup';
+}): string {
+  if (order.selectedTime === null) return 'No time chosen';
+  const minutes = order.deliveryMode === 'delivery' ? 30 : 0;
+  return `${clock(order.selectedTime, minutes)} - ${clock(order.selectedTime + 1, minutes)}`;
+}
+
+type GroupCandidate = { id: string; deliveryMode: 'delivery' | 'pickup' };
+
+/** spec seller §5 Group: the two orders must differ and both be delivery orders. */
+export function groupChoiceProblem(
+  first: GroupCandidate | null,
+  second: GroupCandidate | null,
+): string | null {
+  if (!first || !second) return null;
+  if (first.id === second.id) return messages.groupSameOrder;
+  if (first.deliveryMode !== 'delivery' || second.deliveryMode !== 'delivery') {
+    return messages.groupNotDelivery;
+  }
+  return null;
+}
+
+export type SavingsDisplay = {
+  separate: string;
+  group: string;
+  savings: string;
+  /** spec seller §4: submission is blocked when savings are 0 or less */
+  canGroup: boolean;
+  problem: string | null;
+};
+
+/** The group-delivery modal's figures: separate fee, group fee and savings (separate - group). */
+export function savingsDisplay(
+  quote: Pick<GroupQuoteView, 'separateFee' | 'groupFee'>,
+): SavingsDisplay {
+  const savings = quote.separateFee - quote.groupFee;
+  const canGroup = savings > 0;
+  return {
+    separate: peso(quote.separateFee),
+    group: peso(quote.groupFee),
+    savings: canGroup ? peso(savings) : peso(0),
+    canGroup,
+    problem: canGroup ? null : messages.groupNoSavings,
+  };
+}
+
+/** Courier statuses before the driver reached the first pickup (Lalamove v3). */
+const BEFORE_PICKUP = ['ASSIGNING_DRIVER', 'ON_GOING'];
+
+/**
+ * spec seller §4 Recreate delivery: only within 30 minutes of the booking and before the driver
+ * reached the first pickup; a cancelled or expired booking can be recreated in that window too.
+ */
+export function canRecreate(
+  order: {
+    deliveryMode: 'delivery' | 'pickup';
+    deliveryCreatedAt: string | null;
+    deliveryStatus: string | null;
+  },
+  now: Date,
+): boolean {
+  if (order.deliveryMode !== 'delivery' || !order.deliveryCreatedAt) return false;
+  const age = now.getTime() - new Date(order.deliveryCreatedAt).getTime();
+  if (!(age >= 0 && age <= RECREATE_WINDOW_MS)) return false;
+  const status = order.deliveryStatus ?? 'ASSIGNING_DRIVER';
+  return BEFORE_PICKUP.includes(status) || ['CANCELED', 'REJECTED', 'EXPIRED'].includes(status);
+}
+
+/** spec seller §9: a delivery unconfirmed for over 15 minutes: contact support. */
+export const UNCONFIRMED_SUPPORT_MS = 15 * 60 * 1000;
+
+export function isUnconfirmedTooLong(
+  order: { deliveryCreatedAt: string | null; deliveryStatus: string | null },
+  now: Date,
+): boolean {
+  if (!order.deliveryCreatedAt) return false;
+  if (order.deliveryStatus !== null && order.deliveryStatus !== 'ASSIGNING_DRIVER') return false;
+  return now.getTime() - new Date(order.deliveryCreatedAt).getTime() > UNCONFIRMED_SUPPORT_MS;
+}
+
+/** A courier status in the chef's words. */
+export function deliveryStatusLabel(order: {
+  status: string;
+  deliveryMode: 'delivery' | 'pickup';
+  deliveryId: string | null;
+  deliveryStatus: string | null;
+}): string {
+  if (order.status === 'completed') return 'Completed';
+  if (order.deliveryMode === 'pickup') return 'Pickup';
+  if (order.deliveryStatus === null && order.deliveryId === null) return 'Not booked';
+  switch (order.deliveryStatus) {
+    case null:
+    case 'ASSIGNING_DRIVER':
+      return 'Awaiting Confirmation';
+    case 'ON_GOING':
+      return 'Driver on the way';
+    case 'PICKED_UP':
+      return 'Picked up';
+    case 'COMPLETED':
+      return 'Delivered';
+    case 'CANCELED':
+      return 'Cancelled';
+    case 'REJECTED':
+      return 'Rejected by courier';
+    case 'EXPIRED':
+      return 'Expired';
+    default:
+      return order.deliveryStatus;
+  }
+}
+
+/** spec seller §9: spice levels 0 to 4 (No, Low, Medium, Medium-High, High). */
+export function spiceLabel(level: number | null): string {
+  return level === null ? 'Not chosen' : (spiceLevels[level] ?? String(level));
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-PH', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+});
+
+/** The order's day as the menu labelled it, else its date ('Mon, Nov 16'). */
+export function orderDayLabel(order: { actualDate: string; createdFor: string }): string {
+  // The menu's label reads 'MENU FOR: Mon, Nov 23'; the dashboard needs only the day.
+  const label = order.actualDate.replace(/^menu for:\s*/i, '').trim();
+  const dateKey = /^\d{4}-\d{2}-\d{2}$/.test(label) ? label : label ? null : order.createdFor;
+  if (dateKey === null) return label;
+  const date = new Date(`${dateKey}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? dateKey : dayFormat.format(date);
+}

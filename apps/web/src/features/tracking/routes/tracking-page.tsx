@@ -1,0 +1,162 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths, trackingState, trackingTexts, type TrackingState } from '@lutong/shared';
+import { PalayokLoader } from '../../../components/palayok-loader';
+import { isApiError } from '../../../lib/api-client';
+import { setSessionUser } from '../../../lib/auth';
+import { useDeliveryInfo } from '../api/get-delivery-info';
+import { useTrackedOrder, type TrackedOrder, type TrackingFacts } from '../api/get-tracked-order';
+import { CourierCard } from '../components/courier-card';
+import { TrackingStatus } from '../components/tracking-status';
+import { maxDeliveryTime, peso, trackingBreakdown } from '../utils/tracking-view';
+import '../components/tracking.css';
+
+// spec buyer §2 Order tracking (/track/{id}): the order, its status (§4) and, once a delivery order
+// is finished, its courier; both refetched every 10 s so the page follows without a reload.
+export function TrackingPage() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const tracked = useTrackedOrder(id);
+  const order = tracked.data?.order;
+  const wantsCourier = order?.deliveryMode === 'delivery' && order.finished;
+  const courier = useDeliveryInfo(id, Boolean(wantsCourier));
+  // spec buyer §2: a failed load remembers the link and goes to /login. A signed-out reply does
+  // that through the route guard (which remembers the link); any other refusal (not your order)
+  // stays here, since /login would send a signed-in buyer straight back to this failing page.
+  const signedOut = isApiError(tracked.error) && tracked.error.status === 401;
+  useEffect(() => {
+    if (signedOut) setSessionUser(queryClient, null);
+  }, [signedOut, queryClient]);
+
+  if (tracked.isPending) {
+    return (
+      <section className="page tracking-page" data-testid="tracking-page">
+        <title>Order tracking · Lutong Bahay</title>
+        <PalayokLoader label="Getting your order" />
+      </section>
+    );
+  }
+
+  if (tracked.isError) {
+    return (
+      <section className="page tracking-page" data-testid="tracking-page">
+        <title>Order tracking · Lutong Bahay</title>
+        <div className="tracking-card tracking-error" role="alert" data-testid="tracking-failed">
+          <p>We could not find this order for your account.</p>
+          <Link className="btn btn--secondary" to={paths.cart()}>
+            Go to your orders
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const { chef } = tracked.data;
+  const courierInfo = wantsCourier ? (courier.data ?? null) : null;
+  // The server's state, unless the courier query already knows more (a driver just took it).
+  const state: TrackingState = isTrackingState(tracked.data.tracking.state)
+    ? tracked.data.tracking.state
+    : trackingState({ ...tracked.data.order, courierAssigned: courierInfo !== null });
+  const shownState: TrackingState =
+    state === 'cookingComplete' && courierInfo !== null ? 'onTheWay' : state;
+
+  return (
+    <section className="page tracking-page" data-testid="tracking-page">
+      <title>Order tracking · Lutong Bahay</title>
+      <header className="tracking-page__head">
+        <p className="tracking-page__eyebrow">Order tracking</p>
+        <h1>{chef.name}</h1>
+        <p className="tracking-page__id">
+          Order <span data-testid="tracking-order-id">{tracked.data.order.id}</span>
+        </p>
+      </header>
+      <TrackingStatus state={shownState} />
+      <div className="tracking-page__columns">
+        <OrderDetails order={tracked.data.order} />
+        <div className="tracking-page__side">
+          {courierInfo ? <CourierCard courier={courierInfo} /> : null}
+          <PriceBreakdown order={tracked.data.order} settled={tracked.data.tracking} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function OrderDetails({ order }: { order: TrackedOrder }) {
+  const maxTime = maxDeliveryTime(order);
+  const address = [order.aptNumber, order.address].filter(Boolean).join(', ');
+  return (
+    <section className="tracking-card" aria-labelledby="tracking-dishes-title">
+      <h2 id="tracking-dishes-title">Your order</h2>
+      <ul className="tracking-dishes" data-testid="tracking-dishes">
+        {order.dishList.map((line) => (
+          <li key={line.dish.id}>
+            <span className="tracking-dishes__qty">{line.quantity}×</span>
+            <span className="tracking-dishes__name">{line.dish.name}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="tracking-facts">
+        <div>
+          <dt>{order.deliveryMode === 'delivery' ? 'Max delivery time' : 'Ready for pickup by'}</dt>
+          <dd data-testid="tracking-max-time">{maxTime ?? 'Not chosen yet'}</dd>
+        </div>
+        {order.deliveryMode === 'delivery' ? (
+          <div>
+            <dt>Address</dt>
+            <dd data-testid="tracking-address">{address || 'Not provided'}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>Mode</dt>
+            <dd>Pickup</dd>
+          </div>
+        )}
+        <div>
+          <dt>Delivery fee</dt>
+          <dd data-testid="tracking-delivery-fee">
+            {order.deliveryMode === 'pickup' ? 'Free (pickup)' : peso(order.deliveryFee)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+const isTrackingState = (value: string): value is TrackingState => value in trackingTexts;
+
+function PriceBreakdown({ order, settled }: { order: TrackedOrder; settled: TrackingFacts }) {
+  const sums = trackingBreakdown(order, settled);
+  return (
+    <section className="tracking-card" aria-labelledby="tracking-price-title">
+      <h2 id="tracking-price-title">Price breakdown</h2>
+      <dl className="tracking-sums" data-testid="tracking-breakdown">
+        <div>
+          <dt>Food</dt>
+          <dd data-testid="tracking-food">{peso(sums.food)}</dd>
+        </div>
+        <div>
+          <dt>Service fee</dt>
+          <dd data-testid="tracking-service-fee">
+            {sums.serviceFee === null ? 'Added at payment' : peso(sums.serviceFee)}
+          </dd>
+        </div>
+        <div>
+          <dt>Delivery fee</dt>
+          <dd>{peso(sums.deliveryFee)}</dd>
+        </div>
+        {sums.rewards > 0 ? (
+          <div>
+            <dt>Rewards</dt>
+            <dd>−{peso(sums.rewards)}</dd>
+          </div>
+        ) : null}
+        <div className="tracking-sums__total">
+          <dt>Total</dt>
+          <dd data-testid="tracking-total">{peso(sums.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { expect } from 'vitest';
+import type { MenuChef, PublicUser } from '@lutong/shared';
+import { api, callAs, type Account } from './shop-steps.js';
+import { baseUrl } from './support.js';
+
+// Steps of the seller's journeys (issue 6): the demo chef signed in through the API, an order paid
+// through the PayMongo simulator without a page, and the courier simulator's clock.
+
+/** Signs in through the API once per file (logins are rate limited per account). */
+export async function logInThroughApi(
+  email: string,
+  password: string,
+): Promise<Account & { user: PublicUser }> {
+  const res = await fetch(api('/users/login'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status).toBe(200);
+  const cookies = res.headers.getSetCookie().map((c) => {
+    const [pair = ''] = c.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+  const body = (await res.json()) as { data: { user: PublicUser } };
+  return { email, password, cookies, user: body.data.user };
+}
+
+export async function menuOf(chefId: string): Promise<MenuChef> {
+  const res = await fetch(api(`/users/menu/${chefId}`));
+  return ((await res.json()) as { data: { user: MenuChef } }).data.user;
+}
+
+type Intent = { id: string; attributes: { client_key: string; status: string } };
+
+/** Our intent route, then the provider with the public key: a card payment without a page. */
+export async function payThroughApi(buyer: Account, orderId: string): Promise<void> {
+  const intent = await callAs<Intent>(buyer, 'POST', '/orders/paymentIntentTest', {
+    order: orderId,
+    method: 'visa',
+  });
+  expect(intent.status, intent.message).toBe(200);
+  const config = (await (await fetch(`${baseUrl()}/api/v1/config`)).json()) as {
+    data: { payments: { publicKey: string; baseUrl: string } };
+  };
+  const { publicKey, baseUrl: providerUrl } = config.data.payments;
+  const provider = async (p: string, body: unknown) => {
+    const res = await fetch(`${providerUrl}${p}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Basic ${Buffer.from(`${publicKey}:`).toString('base64')}`,
+      },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: { id: string; attributes: { status: string } } }).data;
+  };
+  const method = await provider('/v1/payment_methods', {
+    data: {
+      attributes: {
+        type: 'card',
+        details: { card_number: '4343434343434345', exp_month: 12, exp_year: 30, cvc: '123' },
+      },
+    },
+  });
+  const attached = await provider(`/v1/payment_intents/${intent.data.id}/attach`, {
+    data: {
+      attributes: {
+        payment_method: method.id,
+        client_key: intent.data.attributes.client_key,
+        return_url: `${baseUrl()}/pay/${orderId}/authenticated`,
+      },
+    },
+  });
+  expect(attached.attributes.status).toBe('succeeded');
+  await expect
+    .poll(
+      async () =>
+        (await callAs<{ payed: boolean }>(buyer, 'GET', `/orders/paymentStatus/${orderId}`)).data
+          .payed,
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+/** Moves the courier simulator's clock, so drivers are assigned and move on. */
+export async function advanceCourierClock(minutes: number): Promise<void> {
+  const res = await fetch(`${baseUrl()}/_sim/lalamove/clock/advance`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ minutes }),
+  });
+  expect(res.status).toBeLessThan(300);
+}
