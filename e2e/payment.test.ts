@@ -15,13 +15,8 @@ import {
   type Account,
   type Choice,
 } from './shop-steps.js';
-import {
-  baseUrl,
-  launchBrowser,
-  newPage,
-  screenshot as fullPageShot,
-  shotsDir,
-} from './support.js';
+import { launchBrowser, newPage, screenshot as fullPageShot, shotsDir } from './support.js';
+import { payThroughApi } from './seller-steps.js';
 
 // Issue 5, browser side: the pay page through the PayMongo simulator (spec buyer §2 Payment,
 // §4 Payment, §5 card rules, §8 payment messages).
@@ -295,7 +290,10 @@ describe('the pay page', () => {
   it('says an order paid in another tab has already been payed for', async () => {
     const { context, page, order } = await openPayPage(phone);
     // pay it behind the page's back, as the browser would with the public key
-    await payThroughApi(order.id, cards.succeedsMastercard);
+    await payThroughApi(buyer, order.id, {
+      number: cards.succeedsMastercard,
+      method: 'mastercard',
+    });
     await expectOrderPaid(order.id);
 
     await page.getByRole('radio', { name: 'GCash' }).check();
@@ -307,49 +305,3 @@ describe('the pay page', () => {
     await context.close();
   });
 });
-
-type Intent = { id: string; attributes: { client_key: string; status: string } };
-
-/** Our intent route, then the provider with the public key: the card flow without a page. */
-async function payThroughApi(orderId: string, cardNumber: string): Promise<void> {
-  const intent = await callAs<Intent>(buyer, 'POST', '/orders/paymentIntentTest', {
-    order: orderId,
-    method: 'mastercard',
-  });
-  expect(intent.status, intent.message).toBe(200);
-  const config = (await (await fetch(`${baseUrl()}/api/v1/config`)).json()) as {
-    data: { payments: { publicKey: string; baseUrl: string } };
-  };
-  const { publicKey, baseUrl: providerUrl } = config.data.payments;
-  const provider = async (p: string, body: unknown) => {
-    const res = await fetch(`${providerUrl}${p}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Basic ${Buffer.from(`${publicKey}:`).toString('base64')}`,
-      },
-      body: JSON.stringify(body),
-    });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { data: { id: string; attributes: { status: string } } }).data;
-  };
-  const method = await provider('/v1/payment_methods', {
-    data: {
-      attributes: {
-        type: 'card',
-        details: { card_number: cardNumber, exp_month: 12, exp_year: 30, cvc: '123' },
-      },
-    },
-  });
-  const attached = await provider(`/v1/payment_intents/${intent.data.id}/attach`, {
-    data: {
-      attributes: {
-        payment_method: method.id,
-        client_key: intent.data.attributes.client_key,
-        return_url: `${baseUrl()}/pay/${orderId}/authenticated`,
-      },
-    },
-  });
-  expect(attached.attributes.status).toBe('succeeded');
-  await callAs(buyer, 'GET', `/orders/paymentStatus/${orderId}`);
-}

@@ -34,10 +34,17 @@ export async function menuOf(chefId: string): Promise<MenuChef> {
 type Intent = { id: string; attributes: { client_key: string; status: string } };
 
 /** Our intent route, then the provider with the public key: a card payment without a page. */
-export async function payThroughApi(buyer: Account, orderId: string): Promise<void> {
+export async function payThroughApi(
+  buyer: Account,
+  orderId: string,
+  card: { number: string; method: 'visa' | 'mastercard' } = {
+    number: '4343434343434345',
+    method: 'visa',
+  },
+): Promise<void> {
   const intent = await callAs<Intent>(buyer, 'POST', '/orders/paymentIntentTest', {
     order: orderId,
-    method: 'visa',
+    method: card.method,
   });
   expect(intent.status, intent.message).toBe(200);
   const config = (await (await fetch(`${baseUrl()}/api/v1/config`)).json()) as {
@@ -60,7 +67,7 @@ export async function payThroughApi(buyer: Account, orderId: string): Promise<vo
     data: {
       attributes: {
         type: 'card',
-        details: { card_number: '4343434343434345', exp_month: 12, exp_year: 30, cvc: '123' },
+        details: { card_number: card.number, exp_month: 12, exp_year: 30, cvc: '123' },
       },
     },
   });

@@ -1,7 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { deliveries, orders, webhookEvents } from '../../db/schema/index.js';
-import { newId } from '../../lib/ids.js';
+import {
+  markWebhookEventProcessed,
+  storeWebhookEvent,
+  type WebhookEventInput,
+} from '../../lib/webhook-events.js';
 import type { OrderRow } from '../orders/orders.repo.js';
 
 // The SQL of the courier webhook: its events (stored once), the delivery it is about, the orders
@@ -21,24 +25,11 @@ export async function webhookEventSeen(db: Executor, eventId: string): Promise<b
 }
 
 /** Stores the event; false when it was stored before (a replay). */
-export async function insertWebhookEvent(
-  db: Executor,
-  event: { eventId: string; type: string; payload: unknown; receivedAt: Date },
-): Promise<boolean> {
-  const rows = await db
-    .insert(webhookEvents)
-    .values({ id: newId(), provider: PROVIDER, ...event })
-    .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] })
-    .returning({ id: webhookEvents.id });
-  return rows.length > 0;
-}
+export const insertWebhookEvent = (db: Executor, event: WebhookEventInput) =>
+  storeWebhookEvent(db, PROVIDER, event);
 
-export async function markWebhookProcessed(db: Executor, eventId: string, at: Date) {
-  await db
-    .update(webhookEvents)
-    .set({ processedAt: at })
-    .where(and(eq(webhookEvents.provider, PROVIDER), eq(webhookEvents.eventId, eventId)));
-}
+export const markWebhookProcessed = (db: Executor, eventId: string, at: Date) =>
+  markWebhookEventProcessed(db, PROVIDER, eventId, at);
 
 /** Our delivery booked as the provider's `providerOrderId`, locked when asked. */
 export async function findDeliveryByProviderOrder(

@@ -13,15 +13,13 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  orders,
-  payments,
-  refunds,
-  rewardsLedger,
-  users,
-  webhookEvents,
-} from '../../db/schema/index.js';
+import { orders, payments, refunds, rewardsLedger, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
+import {
+  markWebhookEventProcessed,
+  storeWebhookEvent,
+  type WebhookEventInput,
+} from '../../lib/webhook-events.js';
 
 // All SQL of the payments module (DESIGN §4). Functions take a transaction or the database.
 
@@ -126,25 +124,12 @@ export async function hasRewardsEntry(
   return rows.length > 0;
 }
 
-/** Stores a provider event once; false when it was already stored (a replay). */
-export async function insertWebhookEvent(
-  db: Executor,
-  event: { eventId: string; type: string; payload: unknown; receivedAt: Date },
-): Promise<boolean> {
-  const rows = await db
-    .insert(webhookEvents)
-    .values({ id: newId(), provider: PROVIDER, ...event })
-    .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] })
-    .returning({ id: webhookEvents.id });
-  return rows.length > 0;
-}
+/** Stores the event; false when it was stored before (a replay). */
+export const insertWebhookEvent = (db: Executor, event: WebhookEventInput) =>
+  storeWebhookEvent(db, PROVIDER, event);
 
-export async function markWebhookProcessed(db: Executor, eventId: string, at: Date) {
-  await db
-    .update(webhookEvents)
-    .set({ processedAt: at })
-    .where(and(eq(webhookEvents.provider, PROVIDER), eq(webhookEvents.eventId, eventId)));
-}
+export const markWebhookProcessed = (db: Executor, eventId: string, at: Date) =>
+  markWebhookEventProcessed(db, PROVIDER, eventId, at);
 
 /**
  * Intents the reconciliation job asks the provider about: not final, of orders not paid, created
