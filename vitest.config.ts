@@ -55,6 +55,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A browser waits on a real server: give expect.poll a busy machine's patience.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],

@@ -76,12 +76,15 @@ describe('the dashboard tour', () => {
       await popover.locator('.driver-popover-next-btn').click();
       if (step >= total) break;
     }
-    await expect.poll(() => page.locator('body.driver-active').count()).toBe(0);
+    // Finishing the tour saves guides[0] = false through PATCH /users/me (give a busy CI time).
+    const patience = { timeout: 10_000 };
+    await expect.poll(() => page.locator('body.driver-active').count(), patience).toBe(0);
     await expect
       .poll(
         async () =>
           (await callAs<{ user: { guides: boolean[] } }>(chef, 'GET', '/users/loggedin')).data.user
             .guides[0],
+        patience,
       )
       .toBe(false);
     await page.reload();
