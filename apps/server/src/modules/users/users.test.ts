@@ -44,6 +44,16 @@ describe('PATCH /users/me', () => {
     });
   });
 
+  it('saves the guided tours seen (guides), so a finished tour is not shown again', async () => {
+    const { client } = await signedIn();
+    const res = await client.patch('/api/v1/users/me', { guides: [false, true] });
+    expect(res.status).toBe(200);
+    const me = await client.get<{ data: { user: { guides: boolean[] } } }>(
+      '/api/v1/users/loggedin',
+    );
+    expect(me.body.data.user.guides).toEqual([false, true]);
+  });
+
   it('refuses a phone that is not 10 digits after +63, and unknown fields, changing nothing', async () => {
     const { client } = await signedIn();
     for (const body of [
