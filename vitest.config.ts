@@ -7,9 +7,12 @@ const resolve = { conditions: ['source', 'module', 'node', 'default'] };
 const ssr = {
   resolve: { conditions: ['source', 'module', 'node', 'default'], externalConditions: ['source'] },
 };
+// The server runs on Node, so it resolves packages as Node does: no 'module' condition (the AWS
+// SDK's 'module' builds are for bundlers and cannot load in Node unbundled).
+const nodeConditions = ['source', 'node', 'default'];
 const serverProject = (driver: 'pglite' | 'pg') => ({
-  resolve,
-  ssr,
+  resolve: { conditions: nodeConditions },
+  ssr: { resolve: { conditions: nodeConditions, externalConditions: ['source'] } },
   test: {
     name: `server-${driver}`,
     include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],

@@ -44,6 +44,12 @@ import {
   registerDeliveryRoutes,
 } from './modules/delivery/delivery.routes.js';
 import { createWebPages } from './modules/sellers/web-pages.js';
+import { createApplicationsService } from './modules/applications/applications.service.js';
+import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerImagesRoutes } from './modules/images/images.routes.js';
+import { registerDishesRoutes } from './modules/dishes/dishes.routes.js';
+import { createDishesService } from './modules/dishes/dishes.service.js';
+import { createDiskStorage, createS3Storage } from './providers/storage/storage.js';
 
 export type AppOptions = {
   config: Config;
@@ -139,9 +145,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const view = createUsersView(db);
   registerAuthRoutes(app, { auth, view, cookie: cookieOptions, limits: config.rateLimits });
-  registerUsersRoutes(app, { db, view });
+  const geocoder = createGoogleMapsGeocoder(config.geocoding);
+  const applications = createApplicationsService({
+    db,
+    notifications,
+    geocoder,
+    publicUrl: config.publicUrl,
+    staffEmail: config.mail.staffEmail,
+    clock,
+    log: app.log,
+  });
+  registerUsersRoutes(app, { db, view, applications });
+  registerAdminRoutes(app, { db, applications });
+  const storage =
+    config.storage.mode === 's3'
+      ? createS3Storage(config.storage)
+      : createDiskStorage(config.storage.dir);
+  await registerImagesRoutes(app, { db, storage, view });
+  registerDishesRoutes(app, { db, view, dishes: createDishesService({ db, storage, clock }) });
   registerConfigRoutes(app, config);
-  registerGeoRoutes(app, { geocoder: createGoogleMapsGeocoder(config.geocoding) });
+  registerGeoRoutes(app, { geocoder });
   registerSellersRoutes(app, { db, clock });
   const payments = createPaymentsService({
     db,
@@ -242,7 +265,9 @@ async function registerStatic(
     root: uploads,
     prefix: '/uploads/',
     decorateReply: false,
-    maxAge: '7d',
+    // every upload gets a new name (storage.ts), so a URL's bytes never change
+    maxAge: '365d',
+    immutable: true,
   });
   const hasWeb = existsSync(path.join(webDistDir, 'index.html'));
   if (hasWeb) {

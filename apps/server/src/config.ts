@@ -60,6 +60,14 @@ const envSchema = z
     SMS_API_KEY: z.string().optional(),
     SMS_SENDER_NAME: z.string().default('LUTONGBAHAY'),
     SMS_BASE_URL: z.url().default('https://api.semaphore.co'),
+    // uploaded photos: S3-compatible storage when a bucket is set, else ./data/uploads on disk
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().default('auto'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PUBLIC_URL: z.url().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
     STAFF_EMAIL: z.email().default('staff@lutongbahay.ph'),
     // background jobs; 'off' lets a one-off command open the database without workers
     JOBS: z.enum(['on', 'off']).default('on'),
@@ -76,6 +84,14 @@ const envSchema = z
     RATE_LIMIT_FORGOT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   })
   .superRefine((env, ctx) => {
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY && env.S3_PUBLIC_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message:
+          'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL are required with S3_BUCKET',
+      });
+    }
     if (env.LALAMOVE_API_KEY && !env.LALAMOVE_API_SECRET) {
       const message = 'LALAMOVE_API_SECRET is required with LALAMOVE_API_KEY';
       ctx.addIssue({ code: 'custom', path: ['LALAMOVE_API_SECRET'], message });
@@ -207,6 +223,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           timeoutMs: e.PAYMENTS_TIMEOUT_MS,
           webhookUrl: `${publicUrl}/api/v1/orders/webhook/source`,
         },
+    storage: e.S3_BUCKET
+      ? {
+          mode: 's3' as const,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT ?? null,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+          publicUrl: e.S3_PUBLIC_URL ?? '',
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : { mode: 'disk' as const, dir: path.join(dataDir, 'uploads') },
     map: {
       tileUrl: e.MAP_TILE_URL ?? null,
       attribution: e.MAP_TILE_URL

@@ -13,3 +13,7 @@ export * from './orders/money.js';
 export * from './orders/rules.js';
 export * from './orders/tracking.js';
 export * from './orders/seller.js';
+export * from './sellers/application.js';
+export * from './sellers/dish-form.js';
+export * from './sellers/profile.js';
+export * from './sellers/me-body.js';

@@ -1,5 +1,6 @@
 // Turns the demo data and the planned rating history into table rows with fresh ids.
 import type {
+  applications,
   dishes,
   dishRatings,
   orderLines,
@@ -24,6 +25,7 @@ export type DemoRows = {
   dishRatings: (typeof dishRatings.$inferInsert)[];
   rewards: (typeof rewardsLedger.$inferInsert)[];
   vanityRoutes: (typeof vanityRoutes.$inferInsert)[];
+  applications: (typeof applications.$inferInsert)[];
 };
 
 export type PasswordHashes = { buyer: string; chef: string; staff: string; demo: string };
@@ -96,6 +98,7 @@ export function buildRows(
     dishRatings: [],
     rewards: [],
     vanityRoutes: [],
+    applications: demoApplications(buyers, buyerIds, joined),
   };
   for (const o of history) {
     const seller = data.sellers[o.sellerIndex] as DemoSeller;
@@ -236,4 +239,51 @@ function sellerFields(s: DemoSeller): Omit<UserRow, 'id'> {
     // the demo accounts skip the guided tours except the demo chef, who should see them
     guides: s.isDemoChef ? [true, true] : [false, false],
   };
+}
+
+/** Two neighbours waiting for staff to vet them, so the staff console has work in the demo. */
+function demoApplications(
+  buyers: readonly DemoBuyer[],
+  buyerIds: readonly string[],
+  joined: (daysAgo: number) => Date,
+): DemoRows['applications'] {
+  const wants = [
+    {
+      cook: true,
+      baker: false,
+      cuisine: ['Filipino', 'Spanish'],
+      social: 'https://instagram.com/lutongnilola',
+    },
+    { cook: false, baker: true, cuisine: ['Breads', 'Cakes'], social: '' },
+  ];
+  return wants.flatMap((w, i) => {
+    const buyer = buyers[i + 1];
+    const userId = buyerIds[i + 1];
+    if (!buyer || !userId) return [];
+    return [
+      {
+        id: newId(),
+        userId,
+        createdAt: joined(2 - i),
+        payload: {
+          type: 'homechef',
+          name: buyer.name.toLowerCase(),
+          email: buyer.email,
+          phone: buyer.phone,
+          address: buyer.address,
+          zipCode: buyer.zip,
+          cuisine: w.cuisine,
+          cook: w.cook,
+          baker: w.baker,
+          pantry: false,
+          pantryA: [],
+          vegetarian: false,
+          pickup: true,
+          signup: true,
+          ...(w.social ? { socialMedia: w.social } : {}),
+          location: { lat: buyer.lat, lng: buyer.lng },
+        },
+      },
+    ];
+  });
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import {
+  applications,
   dishRatings,
   dishes,
   orderLines,
@@ -92,6 +93,7 @@ async function insertAll(tx: Tx, rows: DemoRows): Promise<void> {
   await insertBatches(tx, dishRatings, rows.dishRatings);
   await insertBatches(tx, rewardsLedger, rows.rewards);
   await insertBatches(tx, vanityRoutes, rows.vanityRoutes);
+  await insertBatches(tx, applications, rows.applications);
 }
 
 async function insertBatches<T extends PgTable>(

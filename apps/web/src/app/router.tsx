@@ -69,6 +69,18 @@ const DashboardPage = lazyPage(
   () => import('../features/dashboard/routes/dashboard-page'),
   (m) => m.DashboardPage,
 );
+const HomechefPage = lazyPage(
+  () => import('../features/homechef/routes/homechef-page'),
+  (m) => m.HomechefPage,
+);
+const AdminPage = lazyPage(
+  () => import('../features/admin/routes/admin-page'),
+  (m) => m.AdminPage,
+);
+const MyMenuPage = lazyPage(
+  () => import('../features/my-menu/routes/my-menu-page'),
+  (m) => m.MyMenuPage,
+);
 const NotFoundPage = lazyPage(
   () => import('./routes/not-found-page'),
   (m) => m.NotFoundPage,
@@ -109,7 +121,8 @@ export const routes: RouteObject[] = [
           // spec buyer §2 route table: the signed-out /cart still renders (the guest's own cart,
           // with a login that comes back to /cart); signed in it lists the account's orders.
           { path: routePatterns.cart, element: <CartPage /> },
-          planned(routePatterns.homechef, 'Become a homechef or supplier'),
+          // spec seller §2.1: public; a guest who uses the form goes to /login and comes back.
+          { path: routePatterns.homechef, element: <HomechefPage /> },
           {
             element: <RequireUser />,
             children: [
@@ -125,14 +138,15 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireRole role="chef" />,
                 children: [
-                  planned(routePatterns.myMenu, 'My Menu'),
+                  // spec seller §2.3 My Menu (chef only).
+                  { path: routePatterns.myMenu, element: <MyMenuPage /> },
                   // spec seller §2.2 Seller dashboard (chef only).
                   { path: routePatterns.dashboard, element: <DashboardPage /> },
                 ],
               },
               {
                 element: <RequireRole role="admin" />,
-                children: [planned(routePatterns.admin, 'Staff')],
+                children: [{ path: routePatterns.admin, element: <AdminPage /> }],
               },
             ],
           },

@@ -1,7 +1,8 @@
 import { messages } from '@lutong/shared';
 
-// One client for every /api/v1 call (DESIGN §4, §7): credentials always sent, JSON bodies, the
-// `{status:'success', data}` envelope unwrapped, and every failure turned into one ApiError.
+// One client for every /api/v1 call (DESIGN §4, §7): credentials always sent, JSON bodies (or a
+// multipart upload), the `{status:'success', data}` envelope unwrapped, and every failure turned
+// into one ApiError.
 
 export const API_BASE = '/api/v1';
 
@@ -58,7 +59,10 @@ export async function sendRequest(
     headers,
     signal: options.signal ?? null,
   };
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    // An upload: the browser writes the multipart/form-data type with its boundary itself.
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   } else if (method !== 'GET') {
@@ -94,4 +98,6 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, { body }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body }),
   delete: <T>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, { body }),
+  /** POST multipart/form-data (image uploads); the server's same-origin guard accepts it. */
+  upload: <T>(path: string, form: FormData) => apiRequest<T>('POST', path, { body: form }),
 };

@@ -27,10 +27,14 @@ export function promoPrice(price: number, promo: number): number {
 
 type Ratings = { ratingsAverage: number; ratingsQuantity: number };
 
-/** spec buyer §3: shown if finishedUpdating and (fewer than 4 ratings, or average >= 3.2, or visible). */
+/**
+ * spec buyer §3: shown if finishedUpdating and (fewer than 4 ratings, or average >= 3.2, or
+ * visible); never while staff have suspended the seller (issue 7).
+ */
 export function isSellerCardVisible(
-  s: Ratings & { finishedUpdating: boolean; visible: boolean },
+  s: Ratings & { finishedUpdating: boolean; visible: boolean; suspended?: boolean },
 ): boolean {
+  if (s.suspended) return false;
   return s.finishedUpdating && (s.ratingsQuantity < 4 || s.ratingsAverage >= 3.2 || s.visible);
 }
 

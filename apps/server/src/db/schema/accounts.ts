@@ -62,7 +62,10 @@ export const users = pgTable(
     hourPrep: integer('hour_prep').notNull().default(1),
     promo: doublePrecision('promo').notNull().default(0),
     finishedUpdating: boolean('finished_updating').notNull().default(false),
+    // staff's bazaar listing (issue 7): `visible` lists a seller despite low ratings,
+    // `suspended` takes a seller out of the bazaar and closes the menu.
     visible: boolean('visible').notNull().default(false),
+    suspended: boolean('suspended').notNull().default(false),
     cook: boolean('cook').notNull().default(false),
     baker: boolean('baker').notNull().default(false),
     pantry: boolean('pantry').notNull().default(false),

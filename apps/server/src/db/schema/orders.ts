@@ -180,5 +180,12 @@ export const applications = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('applications_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('applications_status_idx').on(t.status, t.createdAt),
+    index('applications_user_idx').on(t.userId, t.createdAt),
+    // one application under review per user: a second submission updates it
+    uniqueIndex('applications_one_pending_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -24,7 +24,7 @@ export function bazaarPageSql(search: BazaarSearch): SQL {
     // the partial index's own predicate, so the planner can use it
     sql`u.role = 'chef' AND u.lat IS NOT NULL AND u.lng IS NOT NULL`,
     // spec buyer §3 card visibility rule (isSellerCardVisible)
-    sql`u.finished_updating AND (u.ratings_quantity < 4 OR u.ratings_average >= 3.2 OR u.visible)`,
+    sql`u.finished_updating AND NOT u.suspended AND (u.ratings_quantity < 4 OR u.ratings_average >= 3.2 OR u.visible)`,
     ...sellerConditions(search),
   ];
   const dishWhere = dishConditions(search);

@@ -103,7 +103,8 @@ export async function findMenu(db: Db, chefId: string): Promise<MenuChef | null>
     dayPrep: chef.dayPrep,
     hourPrep: chef.hourPrep,
     promo: chef.promo,
-    finishedUpdating: chef.finishedUpdating,
+    // a seller suspended by staff shows TEMPORARILY CLOSED, like one still updating
+    finishedUpdating: chef.finishedUpdating && !chef.suspended,
     today: chef.today,
     pickup: chef.pickup,
     note: chef.note,
@@ -116,7 +117,7 @@ export async function findMenu(db: Db, chefId: string): Promise<MenuChef | null>
   };
 }
 
-function toMenuDish(d: typeof dishes.$inferSelect, promo: number): MenuDish {
+export function toMenuDish(d: typeof dishes.$inferSelect, promo: number): MenuDish {
   return {
     id: d.id,
     _id: d.id,

@@ -1,29 +1,52 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages, updateMeBody, userReply, type UpdateMeBody } from '@lutong/shared';
+import {
+  messages,
+  patchMeBody,
+  sellerMessages,
+  sellerProfileKeys,
+  updateTodayBody,
+  userReply,
+  weekdayCodes,
+  type PatchMe,
+} from '@lutong/shared';
 import type { Db } from '../../db/client.js';
-import type { users } from '../../db/schema/index.js';
+import type { DeliveryTimesByDay, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { currentUser, requireUser } from '../../plugins/auth.js';
+import { currentUser, requireRole, requireUser } from '../../plugins/auth.js';
+import type { UserRow } from '../auth/sessions.repo.js';
 import { findUserByEmail, updateUser } from '../auth/users.repo.js';
+import type { ApplicationsService } from '../applications/applications.service.js';
+import { toApplicationView } from '../applications/application-view.js';
 import type { UsersView } from './users.view.js';
+
+type UpdateFields = Exclude<PatchMe, { type: 'homechef' }>;
 
 export function registerUsersRoutes(
   fastify: FastifyInstance,
-  deps: { db: Db; view: UsersView },
+  deps: { db: Db; view: UsersView; applications: ApplicationsService },
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // spec seller §7 PATCH /users/me: {guides}, contact and seller fields, or the application.
   app.patch('/api/v1/users/me', {
-    schema: {
-      tags: ['users'],
-      body: updateMeBody,
-      response: { 200: z.object({ status: z.literal('success'), data: userReply }) },
-    },
+    schema: { tags: ['users'], body: patchMeBody },
     preHandler: requireUser,
     handler: async (request) => {
       const me = currentUser(request);
-      const patch = toUserPatch(request.body);
+      const body = request.body;
+      if (body.type === 'homechef') {
+        const { application, user } = await deps.applications.submit(me, body);
+        return {
+          status: 'success' as const,
+          data: {
+            user: await deps.view.publicUser(user),
+            application: { id: application.id, status: application.status },
+          },
+        };
+      }
+      const patch = toUserPatch(me, body);
       if (patch.email && patch.email !== me.email) {
         const owner = await findUserByEmail(deps.db, patch.email);
         if (owner) throw new AppError('EMAIL_TAKEN', messages.profileUpdateFailed);
@@ -33,15 +56,64 @@ export function registerUsersRoutes(
       return { status: 'success' as const, data: { user: await deps.view.publicUser(updated) } };
     },
   });
+
+  // spec seller §7 PATCH /users/updateToday {today}: the chef's same-day ordering switch.
+  app.patch('/api/v1/users/updateToday', {
+    schema: {
+      tags: ['users'],
+      body: updateTodayBody,
+      response: { 200: z.object({ status: z.literal('success'), data: userReply }) },
+    },
+    preHandler: requireRole('chef'),
+    handler: async (request) => {
+      const me = currentUser(request);
+      const updated = await updateUser(deps.db, me.id, { today: request.body.today });
+      if (!updated) throw new AppError('NOT_FOUND');
+      return { status: 'success' as const, data: { user: await deps.view.publicUser(updated) } };
+    },
+  });
+
+  // The signed-in user's latest seller application, for the /homechef page.
+  app.get('/api/v1/users/application', {
+    schema: { tags: ['users'] },
+    preHandler: requireUser,
+    handler: async (request) => {
+      const row = await deps.applications.mine(currentUser(request).id);
+      return {
+        status: 'success' as const,
+        data: { application: row ? toApplicationView(row) : null },
+      };
+    },
+  });
 }
 
-function toUserPatch(body: UpdateMeBody): Partial<typeof users.$inferInsert> {
-  const { location, ...rest } = body;
-  const patch: Partial<typeof users.$inferInsert> = { ...rest };
+function toUserPatch(me: UserRow, body: UpdateFields): Partial<typeof users.$inferInsert> {
+  const { location, type: _type, ...rest } = body;
+  const sellerKeys = sellerProfileKeys.filter((k) => rest[k] !== undefined);
+  if (sellerKeys.length > 0 && me.role !== 'chef') {
+    throw new AppError('FORBIDDEN', sellerMessages.sellerOnly);
+  }
+  const patch: Partial<typeof users.$inferInsert> = {};
+  const times: Partial<DeliveryTimesByDay> = {};
+  for (const [key, value] of Object.entries(rest)) {
+    if (value === undefined) continue;
+    const day = weekdayCodes.find((d) => key === `deliveryTimes${d}`);
+    if (day) times[day] = value as (boolean | null)[];
+    else (patch as Record<string, unknown>)[key] = value;
+  }
+  if (Object.keys(times).length > 0) {
+    patch.deliveryTimes = { ...emptyWeek(), ...me.deliveryTimes, ...times };
+  }
   if (location) {
     const [lng, lat] = location.coordinates;
     patch.lng = lng;
     patch.lat = lat;
   }
   return patch;
+}
+
+function emptyWeek(): DeliveryTimesByDay {
+  return Object.fromEntries(
+    weekdayCodes.map((d) => [d, [null, null, null, null, null, null]]),
+  ) as DeliveryTimesByDay;
 }

@@ -29,8 +29,8 @@ export function RootLayout() {
         </Suspense>
       </main>
       {isFooterShown(pathname, user !== null) ? <SiteFooter /> : null}
-      {user ? <SavedLocationSync key={user.id} user={user} /> : null}
-      {user ? <GuestCartSync key={user.id} user={user} /> : null}
+      {user ? <SavedLocationSync key={`location-${user.id}`} user={user} /> : null}
+      {user ? <GuestCartSync key={`cart-${user.id}`} user={user} /> : null}
       <ScrollRestoration />
     </div>
   );

@@ -3,10 +3,11 @@ import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { useLogout, useUser } from '../../../lib/auth';
+import { ChefSettings } from '../components/chef-settings';
 import { ContactDetailsForm } from '../components/contact-details-form';
 import './profile.css';
 
-// spec buyer §2 Profile: contact details and logout (chef-only parts come with the seller side).
+// spec buyer §2 Profile: contact details and logout; spec seller §2.4: the chef part for chefs.
 export function ProfilePage() {
   const user = useUser();
   const logout = useLogout();
@@ -30,6 +31,7 @@ export function ProfilePage() {
       <div className="card profile__card">
         <ContactDetailsForm key={user.id} user={user} />
       </div>
+      {user.role === 'chef' ? <ChefSettings user={user} /> : null}
       <div className="card profile__card profile__account">
         <h2>Account</h2>
         <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />

@@ -1,11 +1,9 @@
-import { useEffect, useEffectEvent } from 'react';
-import { driver } from 'driver.js';
-import 'driver.js/dist/driver.css';
+import { type TourStep, useGuidedTour } from '../../../hooks/use-guided-tour';
 
-// spec seller §2.2 and §4 Tours: the dashboard tour (guides[0]), with an established tour library
-// (DESIGN §7). It runs once the page's parts are on screen; closing or finishing it calls onDone.
+// spec seller §2.2 and §4 Tours: the dashboard tour (guides[0]). It runs once the page's parts are
+// on screen; closing or finishing it calls onDone.
 
-const steps = [
+const steps: TourStep[] = [
   {
     element: '#tour-counters',
     popover: {
@@ -53,24 +51,5 @@ const steps = [
 ];
 
 export function useDashboardTour(active: boolean, onDone: () => void) {
-  const finished = useEffectEvent(onDone);
-
-  useEffect(() => {
-    if (!active) return;
-    // Leaving the page ends the tour without counting it as seen.
-    let leaving = false;
-    const tour = driver({
-      showProgress: true,
-      allowClose: true,
-      steps: steps.filter((step) => document.querySelector(step.element)),
-      onDestroyed: () => {
-        if (!leaving) finished();
-      },
-    });
-    tour.drive();
-    return () => {
-      leaving = true;
-      if (tour.isActive()) tour.destroy();
-    };
-  }, [active]);
+  useGuidedTour({ active, steps, onDone });
 }

@@ -1,9 +1,9 @@
 import { isMenuRatingShown, paths, type MenuChef } from '@lutong/shared';
+import { ShareLinks } from '../../../components/share-links';
 import { StarRating } from '../../../components/star-rating';
 import { Tag } from '../../../components/tag';
 import type { SearchPoint } from '../../../lib/search-point';
 import { ChefDistance } from './chef-distance';
-import { ShareLinks } from './share-links';
 
 type ChefHeaderProps = { chef: MenuChef; point: SearchPoint | null; signedIn: boolean };
 

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { ALERT_MS } from '../../../config/timers';
+import { ALERT_MS } from '../config/timers';
+import './share-links.css';
+
+// Shared by the public menu page and My Menu (spec seller §2.3: the seller uses share links).
 
 /** The share targets of a menu link (spec buyer §1: social share buttons for a seller menu). */
 export function shareTargets(url: string, name: string) {
@@ -13,7 +16,9 @@ export function shareTargets(url: string, name: string) {
   };
 }
 
-export function ShareLinks({ url, name }: { url: string; name: string }) {
+type ShareLinksProps = { url: string; name: string; label?: string };
+
+export function ShareLinks({ url, name, label = 'Share this menu' }: ShareLinksProps) {
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const targets = shareTargets(url, name);
 
@@ -34,7 +39,7 @@ export function ShareLinks({ url, name }: { url: string; name: string }) {
 
   return (
     <div className="share" data-testid="share-links">
-      <span className="share__label">Share this menu</span>
+      <span className="share__label">{label}</span>
       <ul className="share__list">
         <li>
           <a href={targets.facebook} target="_blank" rel="noopener noreferrer">

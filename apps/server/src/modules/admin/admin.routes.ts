@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  applicationStatuses,
+  isSellerCardVisible,
+  messages,
+  sellerMessages,
+  vanityWordBody,
+} from '@lutong/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { currentUser, requireRole } from '../../plugins/auth.js';
+import { toApplicationView } from '../applications/application-view.js';
+import type { ApplicationsService } from '../applications/applications.service.js';
+import {
+  deleteVanityRoute,
+  insertVanityRoute,
+  isSeller,
+  listSellers,
+  listVanityRoutes,
+  setSellerVisibility,
+  type SellerListRow,
+} from './admin.repo.js';
+
+const idParams = z.object({ id: z.uuid() });
+
+// The staff console's calls (issue 7; the spec leaves approval to staff without showing how).
+export function registerAdminRoutes(
+  fastify: FastifyInstance,
+  deps: { db: Db; applications: ApplicationsService },
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const staffOnly = requireRole('admin');
+  const ok = <T>(data: T) => ({ status: 'success' as const, data });
+
+  app.get('/api/v1/admin/applications', {
+    schema: {
+      tags: ['admin'],
+      querystring: z.object({ status: z.enum(applicationStatuses).default('pending') }),
+    },
+    preHandler: staffOnly,
+    handler: async (request) => {
+      const rows = await deps.applications.list(request.query.status);
+      return ok({
+        applications: rows.map((r) => ({ ...toApplicationView(r), user: r.user })),
+      });
+    },
+  });
+
+  app.patch('/api/v1/admin/applications/:id/approve', {
+    schema: { tags: ['admin'], params: idParams },
+    preHandler: staffOnly,
+    handler: async (request) => {
+      const row = await deps.applications.approve(currentUser(request), request.params.id);
+      return ok({ application: toApplicationView(row) });
+    },
+  });
+
+  app.patch('/api/v1/admin/applications/:id/decline', {
+    schema: {
+      tags: ['admin'],
+      params: idParams,
+      body: z.object({
+        reason: z
+          .string({ message: sellerMessages.declineReasonRequired })
+          .trim()
+          .min(1, { message: sellerMessages.declineReasonRequired })
+          .max(1000),
+      }),
+    },
+    preHandler: staffOnly,
+    handler: async (request) => {
+      const row = await deps.applications.decline(
+        currentUser(request),
+        request.params.id,
+        request.body.reason,
+      );
+      return ok({ application: toApplicationView(row) });
+    },
+  });
+
+  app.get('/api/v1/admin/sellers', {
+    schema: { tags: ['admin'], querystring: z.object({ q: z.string().max(100).default('') }) },
+    preHandler: staffOnly,
+    handler: async (request) => {
+      const rows = await listSellers(deps.db, request.query.q, 200);
+      return ok({ sellers: rows.map(toSellerView) });
+    },
+  });
+
+  app.patch('/api/v1/admin/sellers/:id', {
+    schema: {
+      tags: ['admin'],
+      params: idParams,
+      body: z.object({ visibility: z.enum(['hidden', 'auto', 'shown']) }).strict(),
+    },
+    preHandler: staffOnly,
+    handler: async (request) => {
+      const row = await setSellerVisibility(deps.db, request.params.id, request.body.visibility);
+      if (!row) throw new AppError('NOT_FOUND', messages.notFound);
+      return ok({ seller: toSellerView(row) });
+    },
+  });
+
+  app.get('/api/v1/admin/vanity', {
+    schema: { tags: ['admin'] },
+    preHandler: staffOnly,
+    handler: async () => ok({ routes: await listVanityRoutes(deps.db) }),
+  });
+
+  app.post('/api/v1/admin/vanity', {
+    schema: { tags: ['admin'], body: vanityWordBody },
+    preHandler: staffOnly,
+    handler: async (request, reply) => {
+      const { word, chefId } = request.body;
+      if (!(await isSeller(deps.db, chefId))) throw new AppError('NOT_FOUND', messages.notFound);
+      const route = await insertVanityRoute(deps.db, word, chefId);
+      if (!route) throw new AppError('CONFLICT', sellerMessages.vanityTaken);
+      return reply.status(201).send(ok({ route }));
+    },
+  });
+
+  app.delete('/api/v1/admin/vanity/:word', {
+    schema: { tags: ['admin'], params: z.object({ word: z.string().min(1).max(40) }) },
+    preHandler: staffOnly,
+    handler: async (request) => {
+      if (!(await deleteVanityRoute(deps.db, request.params.word))) {
+        throw new AppError('NOT_FOUND', messages.notFound);
+      }
+      return ok(null);
+    },
+  });
+}
+
+function toSellerView(row: SellerListRow) {
+  const visibility = row.suspended ? 'hidden' : row.visible ? 'shown' : 'auto';
+  const listed = isSellerCardVisible(row);
+  let listedReason: string = sellerMessages.listedInBazaar;
+  if (row.suspended) listedReason = sellerMessages.listedHiddenByStaff;
+  else if (!row.finishedUpdating) listedReason = sellerMessages.listedNotOpen;
+  else if (!listed) listedReason = sellerMessages.listedLowRatings;
+  return { ...row, visibility, listed, listedReason };
+}

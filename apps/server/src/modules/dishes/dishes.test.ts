@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dishFormMessages, sellerMessages } from '@lutong/shared';
+import { dishes } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { buyerClient, chefClient, pngBytes, upload } from '../../../test/seller-side-kit.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const dish = (over: Record<string, unknown> = {}) => ({
+  name: 'Kare-kare',
+  description: 'Oxtail and tripe in a peanut sauce, with bagoong on the side.',
+  price: 450,
+  servingSize: 2,
+  unit: 'pax',
+  tags: ['nuts'],
+  deliveryDates: ['', '', 'Wed', '', 'Fri', 'Sat', ''],
+  allergyDescription: 'Contains peanuts and shrimp paste.',
+  note: '',
+  groupPromo: false,
+  ...over,
+});
+
+type DishReply = { data: { dish: { id: string; price: number; name: string } } };
+
+async function dishesOf(chefId: string) {
+  return t.database.db.select().from(dishes).where(eq(dishes.chefId, chefId));
+}
+
+describe('POST /dishes', () => {
+  it('adds a dish that the public menu shows on its days', async () => {
+    const { chef, client } = await chefClient(t);
+    const res = await client.post<DishReply & { data: { user: { id: string } } }>(
+      '/api/v1/dishes',
+      { dish: dish() },
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.data.user.id).toBe(chef.id);
+    const menu = await t.client().get<{
+      data: { user: { dishes: { name: string; deliveryDates: string[] }[] } };
+    }>(`/api/v1/users/menu/${chef.id}`);
+    expect(menu.body.data.user.dishes).toEqual([
+      expect.objectContaining({
+        name: 'Kare-kare',
+        deliveryDates: ['', '', 'Wed', '', 'Fri', 'Sat', ''],
+      }),
+    ]);
+  });
+
+  it.each([
+    ['no name', { name: ' ' }, dishFormMessages.name],
+    ['no description', { description: '' }, dishFormMessages.description],
+    ['no price', { price: undefined }, dishFormMessages.price],
+    ['a zero price', { price: 0 }, dishFormMessages.price],
+    [
+      'no delivery dates',
+      { deliveryDates: ['', '', '', '', '', '', ''] },
+      dishFormMessages.deliveryDates,
+    ],
+    [
+      'a day in the wrong place',
+      { deliveryDates: ['Tue', '', '', '', '', '', ''] },
+      dishFormMessages.deliveryDates,
+    ],
+    ['no unit', { unit: '' }, dishFormMessages.unit],
+    ['a negative serving size', { servingSize: -1 }, dishFormMessages.servingSize],
+    ['a serving size that is not a number', { servingSize: 'two' }, dishFormMessages.servingSize],
+    ['a photo from elsewhere', { photo: 'https://evil.example/x.jpg' }, sellerMessages.imageType],
+  ])("refuses %s with the spec's message and writes nothing", async (_label, over, message) => {
+    const { chef, client } = await chefClient(t);
+    const res = await client.post('/api/v1/dishes', { dish: dish(over) });
+    expect([res.status, res.body.message]).toEqual([400, message]);
+    expect(await dishesOf(chef.id)).toEqual([]);
+  });
+
+  it('accepts a serving size of 0 and a photo uploaded here', async () => {
+    const { client } = await chefClient(t);
+    const up = await upload(t, client, '/api/v1/images/dish', {
+      bytes: await pngBytes(),
+      filename: 'karekare.png',
+      contentType: 'image/png',
+    });
+    const photo = (up.body.data as { imageUrl: string }).imageUrl;
+    const res = await client.post('/api/v1/dishes', { dish: dish({ servingSize: 0, photo }) });
+    expect(res.status).toBe(201);
+  });
+
+  it('refuses guests (401) and buyers (403)', async () => {
+    expect((await t.client().post('/api/v1/dishes', { dish: dish() })).status).toBe(401);
+    const { client } = await buyerClient(t);
+    expect((await client.post('/api/v1/dishes', { dish: dish() })).status).toBe(403);
+  });
+});
+
+describe('PATCH and DELETE /dishes/{id}', () => {
+  async function chefWithDish() {
+    const { chef, client } = await chefClient(t);
+    const res = await client.post<DishReply>('/api/v1/dishes', { dish: dish() });
+    return { chef, client, id: res.body.data.dish.id };
+  }
+
+  it('edits every field but the price, which is locked after creation', async () => {
+    const { client, id } = await chefWithDish();
+    const edited = await client.patch<DishReply>(`/api/v1/dishes/${id}`, {
+      dish: { name: 'Kare-kare (family size)', servingSize: 4, price: 450 },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.dish).toMatchObject({ name: 'Kare-kare (family size)', price: 450 });
+    const locked = await client.patch(`/api/v1/dishes/${id}`, { dish: { price: 500 } });
+    expect([locked.status, locked.body.message]).toEqual([400, dishFormMessages.priceLocked]);
+    const [row] = await t.database.db.select().from(dishes).where(eq(dishes.id, id));
+    expect(row?.price).toBe(450);
+  });
+
+  it('refuses an empty name on edit and changes nothing', async () => {
+    const { client, id } = await chefWithDish();
+    const res = await client.patch(`/api/v1/dishes/${id}`, { dish: { name: '' } });
+    expect([res.status, res.body.message]).toEqual([400, dishFormMessages.name]);
+    const [row] = await t.database.db.select().from(dishes).where(eq(dishes.id, id));
+    expect(row?.name).toBe('Kare-kare');
+  });
+
+  it("answers 404 for another chef's dish, and 403 to a buyer", async () => {
+    const { id } = await chefWithDish();
+    const { client: other } = await chefClient(t);
+    expect((await other.patch(`/api/v1/dishes/${id}`, { dish: { name: 'Mine' } })).status).toBe(
+      404,
+    );
+    expect((await other.request('DELETE', `/api/v1/dishes/${id}`)).status).toBe(404);
+    const { client: buyer } = await buyerClient(t);
+    expect((await buyer.request('DELETE', `/api/v1/dishes/${id}`)).status).toBe(403);
+  });
+
+  it('removes a dish from the menu (kept for past orders)', async () => {
+    const { chef, client, id } = await chefWithDish();
+    expect((await client.request('DELETE', `/api/v1/dishes/${id}`)).status).toBe(200);
+    const menu = await t
+      .client()
+      .get<{ data: { user: { dishes: unknown[] } } }>(`/api/v1/users/menu/${chef.id}`);
+    expect(menu.body.data.user.dishes).toEqual([]);
+    expect((await client.request('DELETE', `/api/v1/dishes/${id}`)).status).toBe(404);
+    expect(await dishesOf(chef.id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,92 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sellerMessages } from '@lutong/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import type { Storage } from '../../providers/storage/storage.js';
+import { currentUser, requireRole } from '../../plugins/auth.js';
+import { updateUser } from '../auth/users.repo.js';
+import type { UsersView } from '../users/users.view.js';
+import {
+  MAX_IMAGE_BYTES,
+  normaliseImage,
+  sniffImageType,
+  type ImageKind,
+} from './image-processing.js';
+
+const UPLOADS_PER_WINDOW = 120;
+const UPLOAD_WINDOW_MS = 15 * 60 * 1000;
+
+// spec seller §7 POST /images/dish|profile|brand (multipart, field `image`) → imageUrl.
+export async function registerImagesRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; storage: Storage; view: UsersView },
+): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
+  });
+
+  const upload = (kind: ImageKind) =>
+    app.post(`/api/v1/images/${kind}`, {
+      schema: { tags: ['images'], consumes: ['multipart/form-data'] },
+      preHandler: requireRole('chef'),
+      config: {
+        rateLimit: {
+          max: UPLOADS_PER_WINDOW,
+          timeWindow: UPLOAD_WINDOW_MS,
+          keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+        },
+      },
+      handler: async (request) => {
+        const me = currentUser(request);
+        const bytes = await readImage(request);
+        const image = await normaliseImage(bytes, kind).catch(() => {
+          throw new AppError('VALIDATION', sellerMessages.imageType);
+        });
+        const key = `${kind}/${me.id}/${newId()}.${image.extension}`;
+        const imageUrl = await deps.storage.put(key, image.body, image.contentType);
+        if (kind === 'dish') return { status: 'success' as const, data: { imageUrl } };
+        const updated = await updateUser(
+          deps.db,
+          me.id,
+          kind === 'profile' ? { userPhoto: imageUrl } : { brandPhoto: imageUrl },
+        );
+        if (!updated) throw new AppError('NOT_FOUND');
+        return {
+          status: 'success' as const,
+          data: { imageUrl, user: await deps.view.publicUser(updated) },
+        };
+      },
+    });
+
+  upload('dish');
+  upload('profile');
+  upload('brand');
+}
+
+/** The uploaded file's bytes, refused unless they are a JPEG or PNG of at most 5 MB. */
+async function readImage(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('VALIDATION', sellerMessages.imageType);
+  let bytes: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file' && part.fieldname === 'image' && bytes === null) {
+        bytes = await part.toBuffer();
+      } else if (part.type === 'file') {
+        part.file.resume();
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', sellerMessages.imageTooLarge);
+    }
+    if (code?.startsWith('FST_')) throw new AppError('VALIDATION', sellerMessages.imageType);
+    throw err;
+  }
+  if (!bytes || sniffImageType(bytes) === null) {
+    throw new AppError('VALIDATION', sellerMessages.imageType);
+  }
+  return bytes;
+}

@@ -1,0 +1,33 @@
+import type { PublicUser } from '@lutong/shared';
+import { StarRating } from '../../../components/star-rating';
+import { PrepTimeForm } from './prep-time-form';
+import { TodaySwitch } from './today-switch';
+import { WorkingHours } from './working-hours';
+import './chef-settings.css';
+
+// spec seller §2.4 Profile (chef part): own rating, the today toggle, preparation time and the
+// working-hours grid.
+export function ChefSettings({ user }: { user: PublicUser }) {
+  return (
+    <section
+      className="card profile__card chef-settings"
+      aria-labelledby="chef-settings-title"
+      data-testid="chef-settings"
+    >
+      <h2 id="chef-settings-title">Your kitchen</h2>
+      <div className="chef-section" data-testid="chef-rating">
+        <h3>Your rating</h3>
+        {user.ratingsQuantity > 0 ? (
+          <StarRating average={user.ratingsAverage} count={user.ratingsQuantity} />
+        ) : (
+          <p className="chef-section__note">
+            No ratings yet. They show here after your first orders.
+          </p>
+        )}
+      </div>
+      <TodaySwitch user={user} />
+      <PrepTimeForm user={user} />
+      <WorkingHours user={user} />
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { DAY_PREP_BELOW, DAY_PREP_MIN, sellerMessages } from '@lutong/shared';
+
+// spec seller §2.4, §5 Profile and §9: minimum preparation days at least 1 and below 7; hours of
+// preparation for same-day orders (hourPrep) 1 to 12.
+export const HOUR_PREP_MIN = 1;
+export const HOUR_PREP_MAX = 12;
+
+const wholeIn = (text: string, min: number, max: number) => {
+  const n = Number(text);
+  return text.trim() !== '' && Number.isInteger(n) && n >= min && n <= max;
+};
+
+/** The message for the first value out of range, or null when both can be saved. */
+export function prepTimeError(dayPrep: string, hourPrep: string): string | null {
+  if (!wholeIn(dayPrep, DAY_PREP_MIN, DAY_PREP_BELOW - 1)) return sellerMessages.dayPrepRange;
+  if (!wholeIn(hourPrep, HOUR_PREP_MIN, HOUR_PREP_MAX)) return sellerMessages.hourPrepRange;
+  return null;
+}

@@ -1,0 +1,34 @@
+import { isTodayActive, messages, sellerMessages, type PublicUser } from '@lutong/shared';
+import { AlertBanner } from '../../../components/alert-banner';
+import { Switch } from '../../../components/switch';
+import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useUpdateToday } from '../api/update-today';
+
+// spec seller §2.4: the today toggle; Tod counts as active only with today and hourPrep set.
+export function TodaySwitch({ user }: { user: PublicUser }) {
+  const save = useUpdateToday();
+  const banner = useTimedAlert();
+
+  const onChange = (today: boolean) => {
+    if (save.isPending) return;
+    save.mutate(today, {
+      onSuccess: () => banner.show(messages.profileUpdated, 'success'),
+      onError: () => banner.show(sellerMessages.todayNotSaved, 'error'),
+    });
+  };
+
+  return (
+    <section className="chef-section" aria-labelledby="today-title">
+      <h3 id="today-title">Same-day orders</h3>
+      <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
+      <Switch
+        label="Take orders for today"
+        checked={user.today}
+        pending={save.isPending}
+        onChange={onChange}
+        testId="today-switch"
+        hint={user.today && !isTodayActive(user) ? sellerMessages.todayInactive : undefined}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ApplicationStatus } from '@lutong/shared';
+
+// Every staff query lives under ['admin'], so one decision refreshes what depends on it (an
+// approval adds a seller; a removed seller's short link disappears).
+export const adminKeys = {
+  all: ['admin'] as const,
+  applications: (status: ApplicationStatus) => ['admin', 'applications', status] as const,
+  applicationsAll: ['admin', 'applications'] as const,
+  sellers: (q: string) => ['admin', 'sellers', q] as const,
+  sellersAll: ['admin', 'sellers'] as const,
+  vanity: ['admin', 'vanity'] as const,
+};

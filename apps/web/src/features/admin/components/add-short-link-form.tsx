@@ -1,0 +1,98 @@
+import { useId, useState, type FormEvent } from 'react';
+import { sellerMessages, vanityWordBody } from '@lutong/shared';
+import { AlertBanner } from '../../../components/alert-banner';
+import { Button } from '../../../components/button';
+import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useSellers } from '../api/sellers';
+import { useAddShortLink } from '../api/short-links';
+
+/** A new short link: one word, checked with the server's own rule, for a seller from the list. */
+export function AddShortLinkForm({ onAdded }: { onAdded: (word: string) => void }) {
+  const [word, setWord] = useState('');
+  const [chefId, setChefId] = useState('');
+  const sellers = useSellers('');
+  const add = useAddShortLink();
+  const problem = useTimedAlert();
+  const wordId = useId();
+  const sellerId = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (add.isPending) return;
+    if (!chefId) {
+      problem.show(sellerMessages.vanitySellerRequired, 'error');
+      return;
+    }
+    const checked = vanityWordBody.safeParse({ word, chefId });
+    if (!checked.success) {
+      problem.show(checked.error.issues[0]?.message ?? sellerMessages.vanityShape, 'error');
+      return;
+    }
+    add.mutate(checked.data, {
+      onSuccess: () => {
+        setWord('');
+        setChefId('');
+        problem.dismiss();
+        onAdded(checked.data.word);
+      },
+      onError: (error) => problem.show(error.message, 'error'),
+    });
+  };
+
+  const choices = [...(sellers.data ?? [])].sort((a, b) =>
+    (a.name || a.email).localeCompare(b.name || b.email),
+  );
+  return (
+    <form className="admin-card admin-add-link" onSubmit={onSubmit} noValidate>
+      <h3 className="admin-add-link__title">Add a short link</h3>
+      <div className="admin-add-link__fields">
+        <div className="field">
+          <label className="field__label" htmlFor={wordId}>
+            Word
+          </label>
+          <div className="field__control field__control--prefixed">
+            <span className="field__prefix" aria-hidden="true">
+              /
+            </span>
+            <input
+              id={wordId}
+              className="field__input"
+              value={word}
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              maxLength={30}
+              placeholder="titababy"
+              aria-describedby={`${wordId}-hint`}
+              onChange={(event) => setWord(event.target.value)}
+            />
+          </div>
+          <p className="field__hint" id={`${wordId}-hint`}>
+            3 to 30 letters or digits
+          </p>
+        </div>
+        <label className="admin-select field" htmlFor={sellerId}>
+          <span className="field__label">Seller</span>
+          <select
+            id={sellerId}
+            value={chefId}
+            disabled={sellers.isPending}
+            onChange={(event) => setChefId(event.target.value)}
+          >
+            <option value="">{sellers.isPending ? 'Loading sellers…' : 'Choose a seller'}</option>
+            {choices.map((seller) => (
+              <option key={seller.id} value={seller.id}>
+                {seller.name || seller.email} ({seller.email})
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <AlertBanner alert={problem.alert} onDismiss={problem.dismiss} />
+      {sellers.error ? <p className="field__hint">{sellers.error.message}</p> : null}
+      <Button type="submit" pending={add.isPending} pendingLabel="Adding…">
+        Add short link
+      </Button>
+    </form>
+  );
+}

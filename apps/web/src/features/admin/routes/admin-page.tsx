@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
+import { useUser } from '../../../lib/auth';
+import { AdminTabs, isAdminTab, panelId, tabId, type AdminTab } from '../components/admin-tabs';
+import { ApplicationsPanel } from '../components/applications-panel';
+import { SellersPanel } from '../components/sellers-panel';
+import { ShortLinksPanel } from '../components/short-links-panel';
+import '../components/admin.css';
+
+const panels: Record<AdminTab, ComponentType> = {
+  applications: ApplicationsPanel,
+  sellers: SellersPanel,
+  links: ShortLinksPanel,
+};
+
+// The staff console (/admin, role admin): seller applications, sellers' bazaar visibility and the
+// vanity short links. The spec leaves staff approval unshown; this is our own screen for it.
+export function AdminPage() {
+  const user = useUser();
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tab');
+  const tab: AdminTab = isAdminTab(requested) ? requested : 'applications';
+  const Panel = panels[tab];
+
+  // The tab lives in the URL, so a reload or a shared link opens the same section.
+  const onTab = (next: AdminTab) =>
+    setSearch(next === 'applications' ? {} : { tab: next }, { replace: true });
+
+  return (
+    <section className="page admin-page" data-testid="admin-page">
+      <title>Staff · Lutong Bahay</title>
+      <header className="admin-page__head">
+        <p className="admin-page__eyebrow">Staff console</p>
+        <h1>Kumusta, {user?.name || 'staff'}!</h1>
+      </header>
+      <AdminTabs current={tab} onChange={onTab} />
+      <div
+        className="admin-page__panel"
+        role="tabpanel"
+        id={panelId(tab)}
+        aria-labelledby={tabId(tab)}
+        tabIndex={0}
+      >
+        <Panel />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { formatPhone, kindOf } from '@lutong/shared';
+
+/**
+ * An applicant's social media link as a safe href: only http(s) links are made clickable. A bare
+ * address such as 'facebook.com/titababy' is read as https; anything else (javascript:, mailto:,
+ * plain words) stays text.
+ */
+export function externalHref(raw: string | null | undefined): string | null {
+  const text = raw?.trim() ?? '';
+  if (!text) return null;
+  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(text);
+  const looksLikeAddress = /^(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)+([/?#]|$)/i.test(text);
+  const candidate = hasScheme ? text : looksLikeAddress ? `https://${text}` : null;
+  if (!candidate) return null;
+  try {
+    const url = new URL(candidate);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (!url.hostname.includes('.')) return null;
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+const kindWords = { cook: 'Cook', baker: 'Baker', pantry: 'Pantry' } as const;
+
+/** 'Cook', 'Baker' or 'Pantry', from the application's flags (spec seller §3). */
+export function applicationKind(flags: { cook: boolean; baker: boolean; pantry: boolean }): string {
+  return kindWords[kindOf(flags)];
+}
+
+/** The yes-flags of an application, in words ('Vegetarian', 'Offers pickup'). */
+export function applicationFlags(flags: { vegetarian: boolean; pickup: boolean }): string[] {
+  const words: string[] = [];
+  if (flags.vegetarian) words.push('Vegetarian');
+  words.push(flags.pickup ? 'Offers pickup' : 'Delivery only');
+  return words;
+}
+
+/** A list of picks, or 'None' when the applicant chose None (an empty list). */
+export const listOrNone = (items: readonly string[] | null | undefined): string =>
+  items && items.length > 0 ? items.join(', ') : 'None';
+
+/** The applicant's phone with the +63 prefix, or a dash. */
+export const phoneShown = (digits: string | null | undefined): string =>
+  digits ? formatPhone(digits) : '—';
+
+const manilaDateTime = new Intl.DateTimeFormat('en-PH', {
+  timeZone: 'Asia/Manila',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** When an application was sent or decided, in Manila time. */
+export function staffDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : manilaDateTime.format(date);
+}
+
+/** A seller's rating as staff read it: '4.25 (12 ratings)' or 'No ratings yet'. */
+export function ratingShown(average: number, quantity: number): string {
+  if (quantity <= 0) return 'No ratings yet';
+  return `${average.toFixed(2)} (${quantity} rating${quantity === 1 ? '' : 's'})`;
+}

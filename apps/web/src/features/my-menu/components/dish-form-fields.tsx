@@ -1,0 +1,142 @@
+import {
+  DISH_NAME_MAX,
+  DISH_TEXT_MAX,
+  dishFormMessages,
+  dishTagLabels,
+  dishTags,
+  toggleDeliveryDate,
+  weekdayCodes,
+  type DishDraft,
+} from '@lutong/shared';
+import { TextField } from '../../../components/text-field';
+import { toggleDishTag, type DishFormMode } from '../utils/dish-draft';
+import { TextAreaField } from './text-area-field';
+
+type DishFormFieldsProps = {
+  draft: DishDraft;
+  mode: DishFormMode;
+  onChange: (draft: DishDraft) => void;
+};
+
+// spec seller §2.3 Dish form: name, description, price, serving size, unit, tags, delivery dates,
+// allergy description, assortment note and group promo (the photo has its own field).
+export function DishFormFields({ draft, mode, onChange }: DishFormFieldsProps) {
+  const set = <K extends keyof DishDraft>(key: K, value: DishDraft[K]) =>
+    onChange({ ...draft, [key]: value });
+  return (
+    <>
+      <TextField
+        label="Dish name"
+        name="name"
+        maxLength={DISH_NAME_MAX}
+        placeholder="Chicken adobo"
+        value={draft.name}
+        onChange={(e) => set('name', e.target.value)}
+      />
+      <TextAreaField
+        label="Description"
+        name="description"
+        rows={3}
+        maxLength={DISH_TEXT_MAX}
+        placeholder="Slow-braised in cane vinegar, soy and garlic, the way Lola made it."
+        value={draft.description}
+        onChange={(e) => set('description', e.target.value)}
+      />
+      <TextField
+        label="Price"
+        name="price"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        prefix="P"
+        disabled={mode === 'edit'}
+        hint={mode === 'edit' ? dishFormMessages.priceLocked : 'In whole pesos, e.g. 250'}
+        value={draft.price}
+        onChange={(e) => set('price', e.target.value)}
+      />
+      <div className="dish-form__pair">
+        <TextField
+          label="Serving size"
+          name="servingSize"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          placeholder="2"
+          value={draft.servingSize}
+          onChange={(e) => set('servingSize', e.target.value)}
+        />
+        <TextField
+          label="Unit"
+          name="unit"
+          maxLength={40}
+          placeholder="pax, pieces, grams"
+          value={draft.unit}
+          onChange={(e) => set('unit', e.target.value)}
+        />
+      </div>
+      <fieldset className="dish-form__set">
+        <legend>Delivery/cooking days</legend>
+        <div className="choice-row">
+          {weekdayCodes.map((code, i) => (
+            <label key={code} className="choice-chip">
+              <input
+                type="checkbox"
+                name="deliveryDates"
+                value={code}
+                checked={draft.deliveryDates[i] === code}
+                onChange={() => set('deliveryDates', toggleDeliveryDate(draft.deliveryDates, i))}
+              />
+              <span>{code}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="dish-form__set">
+        <legend>Tags</legend>
+        <div className="choice-row">
+          {dishTags.map((tag) => (
+            <label key={tag} className="choice-chip">
+              <input
+                type="checkbox"
+                name="tags"
+                value={tag}
+                checked={draft.tags.includes(tag)}
+                onChange={() => set('tags', toggleDishTag(draft.tags, tag))}
+              />
+              <span>{dishTagLabels[tag]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextAreaField
+        label="Allergy info"
+        name="allergyDescription"
+        rows={2}
+        maxLength={DISH_TEXT_MAX}
+        placeholder="Contains shrimp paste (bagoong) and peanuts."
+        value={draft.allergyDescription}
+        onChange={(e) => set('allergyDescription', e.target.value)}
+      />
+      <TextAreaField
+        label="Assortment note"
+        name="note"
+        rows={2}
+        maxLength={DISH_TEXT_MAX}
+        hint="For assortments: the choices a buyer can ask for (flavours, fillings)."
+        value={draft.note}
+        onChange={(e) => set('note', e.target.value)}
+      />
+      <label className="my-menu-check">
+        <input
+          type="checkbox"
+          name="groupPromo"
+          checked={draft.groupPromo}
+          onChange={(e) => set('groupPromo', e.target.checked)}
+        />
+        <span>Group promo (shown under Meal Trays &amp; Promos)</span>
+      </label>
+    </>
+  );
+}

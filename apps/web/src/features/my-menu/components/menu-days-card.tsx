@@ -1,0 +1,105 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  isTodayActive,
+  menuDayCodes,
+  messages,
+  paths,
+  sellerMessages,
+  toggleMenuDay,
+  type MenuDayCode,
+  type PublicUser,
+} from '@lutong/shared';
+import { AlertBanner } from '../../../components/alert-banner';
+import { Switch } from '../../../components/switch';
+import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useUpdateMyProfile } from '../api/update-my-profile';
+
+const savedDays = (user: PublicUser): MenuDayCode[] =>
+  menuDayCodes.filter((day) => user.menuDates.includes(day));
+
+// spec seller §2.3 and §4 Menu dates: Mon to Sun plus Tod, applied at once and rolled back when
+// the save fails; and the switch that opens the menu to buyers (TEMPORARILY CLOSED when off).
+export function MenuDaysCard({ user }: { user: PublicUser }) {
+  const days = useUpdateMyProfile();
+  const open = useUpdateMyProfile();
+  const banner = useTimedAlert();
+  // The days on screen while saves run; null shows the saved days.
+  const [shown, setShown] = useState<MenuDayCode[] | null>(null);
+  const latest = useRef(0);
+  const current = shown ?? savedDays(user);
+
+  const onToggle = (day: MenuDayCode) => {
+    const next = toggleMenuDay(current, day);
+    const request = ++latest.current;
+    setShown(next);
+    days.mutate(
+      { menuDates: next },
+      {
+        // Only the last toggle decides what shows; an earlier answer must not undo a later click.
+        onSuccess: () => {
+          if (request === latest.current) setShown(null);
+        },
+        onError: () => {
+          if (request === latest.current) setShown(null);
+          banner.show(sellerMessages.menuDatesNotSaved, 'error');
+        },
+      },
+    );
+  };
+
+  const onOpen = (finishedUpdating: boolean) => {
+    if (open.isPending) return;
+    open.mutate(
+      { finishedUpdating },
+      { onError: () => banner.show(messages.profileUpdateFailed, 'error') },
+    );
+  };
+
+  const todayIdle =
+    current.includes('Tod') &&
+    !isTodayActive({ today: user.today, hourPrep: user.hourPrep, menuDates: current });
+
+  return (
+    <section className="card my-menu-card" aria-labelledby="menu-days-title">
+      <h2 id="menu-days-title">Menu days</h2>
+      <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
+      <div id="tour-menu-days">
+        <p className="my-menu-note">
+          Choose the days you cook. Buyers can order for these days; Tod takes same-day orders.
+        </p>
+        <div className="menu-day-toggles" role="group" aria-label="Menu days">
+          {menuDayCodes.map((day) => (
+            <button
+              key={day}
+              type="button"
+              className="menu-day-toggle"
+              aria-pressed={current.includes(day)}
+              data-testid={`menu-day-${day}`}
+              onClick={() => onToggle(day)}
+            >
+              {day}
+            </button>
+          ))}
+        </div>
+        {todayIdle ? (
+          <p className="my-menu-hint" data-testid="today-inactive">
+            {sellerMessages.todayInactive} <Link to={paths.profile()}>Open your profile</Link>
+          </p>
+        ) : null}
+      </div>
+      <div id="tour-menu-open" className="my-menu-open">
+        <Switch
+          label="Open my menu to buyers"
+          checked={user.finishedUpdating}
+          pending={open.isPending}
+          onChange={onOpen}
+          testId="menu-open-switch"
+        />
+        <p className="my-menu-status" role="status" data-testid="menu-open-status">
+          {user.finishedUpdating ? sellerMessages.menuOpen : sellerMessages.menuClosed}
+        </p>
+      </div>
+    </section>
+  );
+}

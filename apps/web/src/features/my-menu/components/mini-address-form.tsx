@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import {
+  messages,
+  MINI_ADDRESS_MAX,
+  miniAddressHint,
+  sellerMessages,
+  type PublicUser,
+} from '@lutong/shared';
+import { AlertBanner } from '../../../components/alert-banner';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useUpdateMyProfile } from '../api/update-my-profile';
+
+// spec seller §2.3: the mini address buyers see (max 200), saved on its own with its own error.
+export function MiniAddressForm({ user }: { user: PublicUser }) {
+  const save = useUpdateMyProfile();
+  const banner = useTimedAlert();
+  const [miniAddress, setMiniAddress] = useState(user.miniAddress);
+  const dirty = miniAddress.trim() !== user.miniAddress.trim();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending || !dirty) return;
+    if (miniAddress.trim().length > MINI_ADDRESS_MAX) {
+      banner.show(sellerMessages.miniAddressTooLong, 'error');
+      return;
+    }
+    save.mutate(
+      { miniAddress: miniAddress.trim() },
+      {
+        onSuccess: ({ user: saved }) => {
+          setMiniAddress(saved.miniAddress);
+          banner.show(messages.profileUpdated, 'success');
+        },
+        onError: () => banner.show(sellerMessages.miniAddressNotSaved, 'error'),
+      },
+    );
+  };
+
+  return (
+    <form className="my-menu-form" onSubmit={onSubmit}>
+      <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
+      <TextField
+        label="Mini address"
+        name="miniAddress"
+        maxLength={MINI_ADDRESS_MAX}
+        placeholder="Teachers Village, Quezon City"
+        hint={`Format: ${miniAddressHint}`}
+        value={miniAddress}
+        onChange={(e) => setMiniAddress(e.target.value)}
+      />
+      <Button
+        type="submit"
+        variant="secondary"
+        pending={save.isPending}
+        pendingLabel="Saving…"
+        disabled={!dirty}
+      >
+        Save mini address
+      </Button>
+    </form>
+  );
+}

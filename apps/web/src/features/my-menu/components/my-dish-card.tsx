@@ -1,0 +1,98 @@
+import { formatPeso, type MenuDish } from '@lutong/shared';
+import { Button } from '../../../components/button';
+import { PalayokIcon } from '../../../components/palayok-loader';
+import { Switch } from '../../../components/switch';
+import { Tag } from '../../../components/tag';
+import { deliveryDaysText, isOutOfStockOn } from '../utils/dish-draft';
+
+type MyDishCardProps = {
+  dish: MenuDish;
+  /** The weekday (0 = Mon) whose stock the card shows. */
+  dayIndex: number;
+  dayName: string;
+  stockPending: boolean;
+  /** Another dish's stock is being saved (one save at a time). */
+  stockDisabled: boolean;
+  onStock: (inStock: boolean) => void;
+  onEdit: () => void;
+  onRemove: () => void;
+};
+
+/** spec seller §2.3: one of the chef's dishes, OUT OF STOCK when the selected day's stock is false. */
+export function MyDishCard({
+  dish,
+  dayIndex,
+  dayName,
+  stockPending,
+  stockDisabled,
+  onStock,
+  onEdit,
+  onRemove,
+}: MyDishCardProps) {
+  const outOfStock = isOutOfStockOn(dish, dayIndex);
+  return (
+    <article
+      className="my-dish"
+      data-testid="my-dish"
+      data-dish-id={dish.id}
+      data-out-of-stock={outOfStock}
+    >
+      <div className="my-dish__media">
+        {dish.photo ? (
+          <img
+            className="my-dish__photo"
+            src={dish.photo}
+            alt={dish.name}
+            width={640}
+            height={480}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <div className="my-dish__photo my-dish__photo--none">
+            <PalayokIcon className="my-dish__placeholder" />
+          </div>
+        )}
+        {outOfStock ? (
+          <p className="my-dish__sold-out" data-testid="dish-out-of-stock">
+            OUT OF STOCK
+          </p>
+        ) : null}
+      </div>
+      <div className="my-dish__body">
+        <h3 className="my-dish__name">{dish.name}</h3>
+        {dish.groupPromo ? <Tag tone="promo">Meal Trays &amp; Promos</Tag> : null}
+        <p className="my-dish__price" data-testid="my-dish-price">
+          <strong>{formatPeso(dish.price)}</strong>
+        </p>
+        <dl className="my-dish__facts">
+          <div>
+            <dt>Serving size</dt>
+            <dd>
+              {dish.servingSize} {dish.unit}
+            </dd>
+          </div>
+          <div>
+            <dt>Cooks on</dt>
+            <dd data-testid="my-dish-days">{deliveryDaysText(dish.deliveryDates)}</dd>
+          </div>
+        </dl>
+        <Switch
+          label={`In stock on ${dayName}`}
+          checked={!outOfStock}
+          pending={stockPending}
+          disabled={stockDisabled}
+          onChange={onStock}
+        />
+        <div className="my-dish__actions">
+          <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${dish.name}`}>
+            Edit
+          </Button>
+          <Button variant="danger" onClick={onRemove} aria-label={`Remove ${dish.name}`}>
+            Remove
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

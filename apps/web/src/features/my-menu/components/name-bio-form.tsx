@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import {
+  BIO_MAX,
+  messages,
+  SELLER_NAME_MAX,
+  sellerMessages,
+  type PublicUser,
+} from '@lutong/shared';
+import { AlertBanner } from '../../../components/alert-banner';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useUpdateMyProfile } from '../api/update-my-profile';
+import { TextAreaField } from './text-area-field';
+
+// spec seller §2.3 and §5 Profile: name and bio (max 400 each), saved together with one error.
+export function NameBioForm({ user }: { user: PublicUser }) {
+  const save = useUpdateMyProfile();
+  const banner = useTimedAlert();
+  const [name, setName] = useState(user.name);
+  const [description, setDescription] = useState(user.description);
+  const dirty = name.trim() !== user.name.trim() || description.trim() !== user.description.trim();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending || !dirty || !name.trim()) return;
+    const tooLong =
+      name.trim().length > SELLER_NAME_MAX
+        ? sellerMessages.nameTooLong
+        : description.trim().length > BIO_MAX
+          ? sellerMessages.bioTooLong
+          : null;
+    if (tooLong) {
+      banner.show(tooLong, 'error');
+      return;
+    }
+    save.mutate(
+      { name: name.trim(), description: description.trim() },
+      {
+        onSuccess: ({ user: saved }) => {
+          setName(saved.name);
+          setDescription(saved.description);
+          banner.show(messages.profileUpdated, 'success');
+        },
+        onError: () => banner.show(sellerMessages.descriptionNotSaved, 'error'),
+      },
+    );
+  };
+
+  return (
+    <form className="my-menu-form" onSubmit={onSubmit}>
+      <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
+      <TextField
+        label="Shop or chef name"
+        name="name"
+        autoComplete="organization"
+        maxLength={SELLER_NAME_MAX}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <TextAreaField
+        label="Bio"
+        name="description"
+        rows={4}
+        maxLength={BIO_MAX}
+        showCount
+        hint="Tell buyers about your cooking: your specialties, your story, your kitchen."
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
+      <Button
+        type="submit"
+        variant="secondary"
+        pending={save.isPending}
+        pendingLabel="Saving…"
+        disabled={!dirty || !name.trim()}
+      >
+        Save name and bio
+      </Button>
+    </form>
+  );
+}

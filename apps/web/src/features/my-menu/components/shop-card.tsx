@@ -1,0 +1,16 @@
+import type { PublicUser } from '@lutong/shared';
+import { MiniAddressForm } from './mini-address-form';
+import { NameBioForm } from './name-bio-form';
+import { ShopPhotos } from './shop-photos';
+
+// spec seller §2.3: name, bio, mini address, profile and brand photos.
+export function ShopCard({ user }: { user: PublicUser }) {
+  return (
+    <section className="card my-menu-card" aria-labelledby="shop-title" id="tour-shop">
+      <h2 id="shop-title">Your shop</h2>
+      <ShopPhotos user={user} />
+      <NameBioForm key={`name-${user.id}`} user={user} />
+      <MiniAddressForm key={`address-${user.id}`} user={user} />
+    </section>
+  );
+}

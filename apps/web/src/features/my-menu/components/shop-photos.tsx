@@ -1,0 +1,80 @@
+import { messages, type PublicUser } from '@lutong/shared';
+import { AlertBanner } from '../../../components/alert-banner';
+import { PalayokIcon } from '../../../components/palayok-loader';
+import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { isApiError } from '../../../lib/api-client';
+import { useUpdateMyProfile } from '../api/update-my-profile';
+import { useUploadChefPhoto } from '../api/upload-image';
+import { uploadFailureText } from '../utils/image-file';
+import { PhotoPicker } from './photo-picker';
+
+const failureText = (error: unknown) =>
+  isApiError(error) ? uploadFailureText(error) : uploadFailureText({ status: 0, message: '' });
+
+// spec seller §2.3: change profile and brand photos; `contain` shows the whole brand photo.
+export function ShopPhotos({ user }: { user: PublicUser }) {
+  const banner = useTimedAlert();
+  const profile = useUploadChefPhoto('profile');
+  const brand = useUploadChefPhoto('brand');
+  const fit = useUpdateMyProfile();
+
+  const upload = (mutation: typeof profile) => (file: File) =>
+    mutation.mutate(file, {
+      onSuccess: () => banner.show(messages.profileUpdated, 'success'),
+      onError: (error) => banner.show(failureText(error), 'error'),
+    });
+  const refuse = (message: string) => banner.show(message, 'error');
+
+  const onContain = (contain: boolean) => {
+    if (fit.isPending) return;
+    fit.mutate({ contain }, { onError: () => banner.show(messages.profileUpdateFailed, 'error') });
+  };
+
+  return (
+    <div className="shop-photos">
+      <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
+      <div className={`shop-photos__brand${user.contain ? ' shop-photos__brand--contain' : ''}`}>
+        {user.brandPhoto ? (
+          <img src={user.brandPhoto} alt="Your brand photo" width={1200} height={400} />
+        ) : (
+          <p className="shop-photos__empty">Add a brand photo: your table spread, your kitchen.</p>
+        )}
+      </div>
+      <div className="shop-photos__row">
+        <div className="shop-photos__portrait">
+          {user.userPhoto ? (
+            <img src={user.userPhoto} alt="Your profile photo" width={96} height={96} />
+          ) : (
+            <PalayokIcon className="shop-photos__placeholder" />
+          )}
+        </div>
+        <div className="shop-photos__actions">
+          <PhotoPicker
+            label="Change profile photo"
+            pending={profile.isPending}
+            onPick={upload(profile)}
+            onRefuse={refuse}
+            testId="profile-photo-input"
+          />
+          <PhotoPicker
+            label="Change brand photo"
+            pending={brand.isPending}
+            onPick={upload(brand)}
+            onRefuse={refuse}
+            testId="brand-photo-input"
+          />
+        </div>
+      </div>
+      <label className="my-menu-check">
+        <input
+          type="checkbox"
+          checked={user.contain}
+          disabled={fit.isPending}
+          aria-busy={fit.isPending || undefined}
+          onChange={(e) => onContain(e.target.checked)}
+        />
+        <span>Show the whole brand photo (no cropping)</span>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { sellerMessages } from '@lutong/shared';
+
+// spec seller §5 Dish image: only jpeg, jpg or png. The server checks again and caps the size.
+
+export const IMAGE_ACCEPT = 'image/jpeg,image/png';
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+const acceptedTypes = ['image/jpeg', 'image/png'];
+const acceptedExtension = /\.(jpe?g|png)$/i;
+
+type PickedFile = { name: string; type: string; size: number };
+
+/** The message for a picked file the server would refuse, or null when it can be uploaded. */
+export function imageFileError(file: PickedFile): string | null {
+  // Some systems give no type for a file; its extension decides then.
+  const typeOk = file.type ? acceptedTypes.includes(file.type) : acceptedExtension.test(file.name);
+  if (!typeOk) return sellerMessages.imageType;
+  if (file.size > IMAGE_MAX_BYTES) return sellerMessages.imageTooLarge;
+  return null;
+}
+
+/** spec seller §8: the server's own wording for a refused type or size, else the upload error. */
+export function uploadFailureText(error: { status: number; message: string }): string {
+  if (error.status === 415 || error.message === sellerMessages.imageType) {
+    return sellerMessages.imageType;
+  }
+  if (error.status === 413 || error.message.startsWith('Your image is too big')) {
+    return sellerMessages.imageTooLarge;
+  }
+  return sellerMessages.imageUploadFailed;
+}
