@@ -50,13 +50,17 @@ export const demo = {
 
 type OutboxMessage = { to: string; subject: string; text: string; links: string[] };
 
-/** Waits for the simulated mail provider to receive a message for `to`. */
-export async function waitForMail(to: string, timeoutMs = 20_000): Promise<OutboxMessage> {
+/** Waits for the simulated mail provider to receive a message for `to` (and `match`, if given). */
+export async function waitForMail(
+  to: string,
+  timeoutMs = 20_000,
+  match: (message: OutboxMessage) => boolean = () => true,
+): Promise<OutboxMessage> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const res = await fetch(`${baseUrl()}/_sim/outbox.json`);
     const list = (await res.json()) as OutboxMessage[];
-    const found = list.find((m) => m.to === to);
+    const found = list.find((m) => m.to === to && match(m));
     if (found) return found;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -50,6 +50,10 @@ import { registerImagesRoutes } from './modules/images/images.routes.js';
 import { registerDishesRoutes } from './modules/dishes/dishes.routes.js';
 import { createDishesService } from './modules/dishes/dishes.service.js';
 import { createDiskStorage, createS3Storage } from './providers/storage/storage.js';
+import { registerRatingsRoutes } from './modules/ratings/ratings.routes.js';
+import { createRatingsService } from './modules/ratings/ratings.service.js';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { createPickupCompletion } from './modules/rewards/pickup-completion.js';
 
 export type AppOptions = {
   config: Config;
@@ -62,6 +66,8 @@ export type AppOptions = {
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: Jobs;
+    /** the pickup-completion job's function, which tests call directly */
+    pickupCompletion: { completePickups: () => Promise<number> };
   }
 }
 
@@ -163,6 +169,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : createDiskStorage(config.storage.dir);
   await registerImagesRoutes(app, { db, storage, view });
   registerDishesRoutes(app, { db, view, dishes: createDishesService({ db, storage, clock }) });
+  registerRatingsRoutes(app, { ratings: createRatingsService({ db, clock }) });
+  registerAnalyticsRoutes(app, { db, clock });
   registerConfigRoutes(app, config);
   registerGeoRoutes(app, { geocoder });
   registerSellersRoutes(app, { db, clock });
@@ -206,6 +214,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   await sellerOrders.schedulePayouts(jobs);
+  const pickupCompletion = createPickupCompletion({
+    db,
+    clock,
+    rewardsRate: config.rewardsRate,
+    notices: {
+      enqueue: (tx, order) =>
+        enqueueOrderNotice(
+          tx,
+          { enqueue: notifications.enqueue, publicUrl: config.publicUrl, sms: smsEnabled },
+          order,
+          { kind: 'completed' },
+        ),
+      dispatch: notifications.dispatch,
+    },
+  });
+  await pickupCompletion.schedule(jobs);
+  app.decorate('pickupCompletion', pickupCompletion);
   registerSellerOrdersRoutes(app, { sellerOrders });
   await registerPaymentsRoutes(app, { payments });
   const delivery = createDeliveryService({
@@ -214,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     courier,
     credentials: { apiKey: config.courier.apiKey, apiSecret: config.courier.apiSecret },
     webhookPath: LALAMOVE_WEBHOOK_PATH,
+    rewardsRate: config.rewardsRate,
     notices: {
       enqueue: (tx, order, notice) =>
         enqueueOrderNotice(

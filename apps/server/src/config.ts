@@ -68,6 +68,8 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_PUBLIC_URL: z.url().optional(),
     S3_FORCE_PATH_STYLE: bool.default(false),
+    // rewards earned per peso of food on a completed order (decision 012)
+    REWARDS_RATE: z.coerce.number().min(0).max(0.5).default(0.02),
     STAFF_EMAIL: z.email().default('staff@lutongbahay.ph'),
     // background jobs; 'off' lets a one-off command open the database without workers
     JOBS: z.enum(['on', 'off']).default('on'),
@@ -235,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : { mode: 'disk' as const, dir: path.join(dataDir, 'uploads') },
+    rewardsRate: e.REWARDS_RATE,
     map: {
       tileUrl: e.MAP_TILE_URL ?? null,
       attribution: e.MAP_TILE_URL

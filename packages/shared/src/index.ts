@@ -17,3 +17,5 @@ export * from './sellers/application.js';
 export * from './sellers/dish-form.js';
 export * from './sellers/profile.js';
 export * from './sellers/me-body.js';
+export * from './ratings/ratings.js';
+export * from './ratings/rewards.js';

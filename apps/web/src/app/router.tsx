@@ -65,6 +65,15 @@ const TrackingPage = lazyPage(
   () => import('../features/tracking/routes/tracking-page'),
   (m) => m.TrackingPage,
 );
+const RatingPage = lazyPage(
+  () => import('../features/rating/routes/rating-page'),
+  (m) => m.RatingPage,
+);
+// Chart.js is imported only by this page, so it stays in the analytics chunk.
+const AnalyticsPage = lazyPage(
+  () => import('../features/analytics/routes/analytics-page'),
+  (m) => m.AnalyticsPage,
+);
 const DashboardPage = lazyPage(
   () => import('../features/dashboard/routes/dashboard-page'),
   (m) => m.DashboardPage,
@@ -132,8 +141,10 @@ export const routes: RouteObject[] = [
               { path: routePatterns.pay, element: <PayPage /> },
               // spec buyer §2 Order tracking: guests go to /login with the link kept.
               { path: routePatterns.track, element: <TrackingPage /> },
-              planned(routePatterns.rating, 'Rate your meal'),
-              planned(routePatterns.analytics, 'Analytics'),
+              // spec buyer §2 Rating page: guests go to /login with the rating link remembered.
+              { path: routePatterns.rating, element: <RatingPage /> },
+              // spec seller §2.5 Analytics: signed in, not guarded by role.
+              { path: routePatterns.analytics, element: <AnalyticsPage /> },
               { path: routePatterns.profile, element: <ProfilePage /> },
               {
                 element: <RequireRole role="chef" />,

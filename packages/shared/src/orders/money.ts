@@ -23,9 +23,13 @@ export type OrderTotals = {
   total: number;
 };
 
+/** PayMongo's smallest payment is P20; rewards never take a total below it (decision 012). */
+export const MIN_CHARGE = 20;
+
 /**
  * spec buyer §1 and §9: food is the sum of the charged (promo) prices; rewards are subtracted from
- * food + delivery and never take the total below zero.
+ * food + delivery, but never below the provider's minimum charge (an order that costs less than
+ * that to begin with uses no points).
  */
 export function orderTotals(input: {
   lines: readonly { promoPrice: number; quantity: number }[];
@@ -34,7 +38,7 @@ export function orderTotals(input: {
 }): OrderTotals {
   const foodTotal = input.lines.reduce((sum, line) => sum + line.promoPrice * line.quantity, 0);
   const beforeRewards = foodTotal + input.deliveryFee;
-  const rewardsApplied = Math.max(0, Math.min(input.rewards, beforeRewards));
+  const rewardsApplied = Math.max(0, Math.min(input.rewards, beforeRewards - MIN_CHARGE));
   return {
     foodTotal,
     deliveryFee: input.deliveryFee,

@@ -63,12 +63,16 @@ describe('money (spec buyer §9)', () => {
     });
   });
 
-  it('never takes the total below zero with rewards', () => {
+  it("never takes the total below the provider's P20 minimum charge with rewards", () => {
     const lines = [{ promoPrice: 100, quantity: 1 }];
     expect(orderTotals({ lines, deliveryFee: 20, rewards: 500 })).toMatchObject({
-      rewardsApplied: 120,
-      total: 0,
+      rewardsApplied: 100,
+      total: 20,
     });
+    // an order under the minimum to begin with uses no points
+    expect(
+      orderTotals({ lines: [{ promoPrice: 15, quantity: 1 }], deliveryFee: 0, rewards: 9 }),
+    ).toMatchObject({ rewardsApplied: 0, total: 15 });
   });
 });
 

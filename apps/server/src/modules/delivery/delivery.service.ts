@@ -9,7 +9,9 @@ import {
   type CourierDriver,
   type CourierStatus,
 } from '../../providers/courier/courier.js';
+import { DEFAULT_REWARDS_RATE } from '@lutong/shared';
 import type { OrderRow } from '../orders/orders.repo.js';
+import { creditEarnedRewards } from '../rewards/rewards.js';
 import { checkLalamoveWebhook } from './delivery-webhook.js';
 import {
   completeOrdersOfDelivery,
@@ -53,6 +55,8 @@ export type DeliveryDeps = {
     enqueue: (tx: Executor, order: OrderRow, notice: DeliveryNotice) => Promise<string[]>;
     dispatch: (ids: string[]) => Promise<void>;
   };
+  /** rewards earned per peso of food on a completed order (decision 012) */
+  rewardsRate?: number;
   /** real time for the signature's timestamp, not the business clock tests move. Default Date.now */
   wallClockMs?: () => number;
   log: FastifyBaseLogger;
@@ -173,6 +177,7 @@ export function createDeliveryService(deps: DeliveryDeps) {
         }
         if (to === 'COMPLETED') {
           for (const order of await completeOrdersOfDelivery(tx, row.id, now)) {
+            await creditEarnedRewards(tx, order, deps.rewardsRate ?? DEFAULT_REWARDS_RATE);
             if (notices) outbox.push(...(await notices.enqueue(tx, order, { kind: 'completed' })));
           }
         }

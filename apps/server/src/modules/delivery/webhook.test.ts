@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries, orders, outbox, webhookEvents } from '../../db/schema/index.js';
+import { deliveries, orders, outbox, rewardsLedger, webhookEvents } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 import type { Courier, Stop } from '../../providers/courier/courier.js';
 import { createLalamoveCourier } from '../../providers/courier/lalamove.js';
@@ -67,6 +67,7 @@ async function bookedOrder() {
     finished: true,
     finishedAt: new Date(),
     deliveryRef: deliveryId,
+    foodTotal: 900,
   });
   return { chef, buyer, booked, deliveryId, orderId };
 }
@@ -165,6 +166,12 @@ describe('the simulator drives a delivery through our webhook', () => {
       m.links.some((l) => l.includes('/rating/')),
     );
     expect(rating).toHaveLength(1);
+    // completion credits the buyer's rewards: 2% of the food total, rounded down (decision 012)
+    const earned = await t.database.db
+      .select()
+      .from(rewardsLedger)
+      .where(and(eq(rewardsLedger.orderId, orderId), eq(rewardsLedger.reason, 'earned')));
+    expect(earned.map((e) => e.points)).toEqual([18]); // 2% of P900
 
     // every event was stored once and processed
     const sent = await t

@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client.js';
 import { CourierError, type Stop } from '../../providers/courier/courier.js';
 import type { UserRow } from '../auth/sessions.repo.js';
 import { rewardsBalance } from '../auth/users.repo.js';
+import { availableRewards } from '../rewards/rewards.js';
 import { checkoutDetails, type CheckoutDetails } from './checkout-details.js';
 import {
   findDishes,
@@ -101,9 +102,10 @@ export function createCheckoutActions(deps: OrdersDeps) {
     assertDayOpen(now, chef, order);
     const details = checkoutDetails(now, body, chef, order);
     const fee = await deliveryFeeFor(chef, details);
-    const rewards = await rewardsBalance(db, buyer.id);
     const outbox: string[] = [];
     const placed = await db.transaction(async (tx) => {
+      // points held by the buyer's other unpaid orders cannot be spent twice (decision 012)
+      const rewards = await availableRewards(tx, buyer.id, order.id);
       const lines =
         order.status === 'cart'
           ? await placeCart(tx, order, chef, now)

@@ -1,3 +1,4 @@
+import { reverseEarnedRewards } from '../rewards/rewards.js';
 import { orderTotals, SERVICE_FEES, type PayMethodChoice } from '@lutong/shared';
 import type { Executor } from '../../db/client.js';
 import { toCentavos, type Intent } from '../../providers/payments/payments.js';
@@ -218,6 +219,8 @@ export async function requestOrderRefund(
     reason,
     now,
   });
+  // a refunded order keeps none of the points it earned (decision 012)
+  if (refundId) await reverseEarnedRewards(tx, order);
   if (refundId && (await hasRewardsEntry(tx, order.id, 'applied'))) {
     await recordRewards(tx, {
       userId: order.buyerId,

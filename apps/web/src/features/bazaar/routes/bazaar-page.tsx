@@ -1,5 +1,8 @@
 import { useRef } from 'react';
+import { messages } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
+import { RewardsBanner } from '../../../components/rewards-banner';
+import { BAZAAR_REWARDS_BANNER_MS } from '../../../config/timers';
 import { useUser } from '../../../lib/auth';
 import { localStore } from '../../../lib/browser-storage';
 import { readSavedAddress } from '../../../lib/saved-address';
@@ -15,7 +18,6 @@ import {
   withDays,
   type BazaarFilters,
 } from '../components/filter-state';
-import { RewardsBanner } from '../components/rewards-banner';
 import { SearchBar } from '../components/search-bar';
 import { SellerResults } from '../components/seller-results';
 import { SortSelect } from '../components/sort-select';
@@ -57,7 +59,13 @@ export function BazaarPage() {
           Home cooks, bakers and pantry makers near {place ? <strong>{place}</strong> : 'you'}.
         </p>
       </header>
-      {user && user.rewards > 0 ? <RewardsBanner points={user.rewards} /> : null}
+      {/* spec buyer §2 Bazaar, §9: a dismissible rewards banner for 8 seconds */}
+      {user && user.rewards > 0 ? (
+        <RewardsBanner
+          message={messages.bazaarRewards(user.rewards)}
+          durationMs={BAZAAR_REWARDS_BANNER_MS}
+        />
+      ) : null}
       <AlertBanner alert={bazaarSearch.alert} onDismiss={bazaarSearch.dismissAlert} />
       <SearchBar
         key={bazaarSearch.resetCount}

@@ -74,8 +74,8 @@ describe('the price summary (spec buyer §9)', () => {
     expect(summary.range).toEqual([362, 372]);
   });
 
-  it('charges no delivery for pickup and never goes below zero', () => {
+  it("charges no delivery for pickup and never goes below the provider's P20 minimum", () => {
     const summary = priceSummary(order, 'pickup', 57, 1000);
-    expect(summary).toMatchObject({ deliveryFee: 0, rewardsApplied: 400, total: 0 });
+    expect(summary).toMatchObject({ deliveryFee: 0, rewardsApplied: 380, total: 20 });
   });
 });

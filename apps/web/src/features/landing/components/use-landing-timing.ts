@@ -39,13 +39,3 @@ export function useScrolledPast(threshold: number, enabled = true): boolean {
   }, [past, threshold, enabled]);
   return past;
 }
-
-/** True for the first `ms` after mounting (a banner that shows for a while). */
-export function useShownFor(ms: number): boolean {
-  const [shown, setShown] = useState(true);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setShown(false), ms);
-    return () => window.clearTimeout(timer);
-  }, [ms]);
-  return shown;
-}

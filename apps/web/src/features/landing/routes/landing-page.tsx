@@ -3,6 +3,8 @@ import { Navigate, useLocation } from 'react-router';
 import { paths, type PublicUser } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { PalayokLoader } from '../../../components/palayok-loader';
+import { RewardsBanner } from '../../../components/rewards-banner';
+import { LANDING_REWARDS_BANNER_MS } from '../../../config/timers';
 import { useSavedAddress } from '../../../hooks/use-saved-address';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { useUser } from '../../../lib/auth';
@@ -13,7 +15,12 @@ import { useTopChefs } from '../api/get-top-chefs';
 import { ChefOfTheWeek } from '../components/chef-of-the-week';
 import { ChefStories } from '../components/chef-stories';
 import { LandingHero } from '../components/landing-hero';
-import { chefOfTheWeek, pickSampleDishes, pickStoryChefs } from '../components/landing-picks';
+import {
+  chefOfTheWeek,
+  pickSampleDishes,
+  pickStoryChefs,
+  rewardsEarnedMessage,
+} from '../components/landing-picks';
 import {
   LANDING_LOAD_DELAY_MS,
   LANDING_SCROLL_THRESHOLD_PX,
@@ -21,7 +28,6 @@ import {
 } from '../components/landing-settings';
 import { HomechefInvite, LoyaltyCard } from '../components/loyalty-and-homechef';
 import { ReasonsToBuy } from '../components/reasons-to-buy';
-import { RewardsBanner } from '../components/rewards-banner';
 import { SampleDishes } from '../components/sample-dishes';
 import { useFirstLoadDelay, useScrolledPast } from '../components/use-landing-timing';
 import './landing.css';
@@ -59,7 +65,12 @@ function LandingHome({ user, addressEntry }: { user: PublicUser | null } & Landi
     <section className={revealed ? 'page landing landing--revealed' : 'page landing'}>
       <title>Lutong Bahay · home-cooked meals from kitchens near you</title>
       <FlashAlert key={location.key} state={location.state} />
-      {user && user.rewards > 0 ? <RewardsBanner rewards={user.rewards} /> : null}
+      {user && user.rewards > 0 ? (
+        <RewardsBanner
+          message={rewardsEarnedMessage(user.rewards)}
+          durationMs={LANDING_REWARDS_BANNER_MS}
+        />
+      ) : null}
       {warming ? (
         <PalayokLoader label="Setting the table" />
       ) : (

@@ -1,0 +1,80 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { rewardsEarned } from '@lutong/shared';
+import type { Executor } from '../../db/client.js';
+import { orders, rewardsLedger, users } from '../../db/schema/index.js';
+import { newId } from '../../lib/ids.js';
+import { rewardsBalance } from '../auth/users.repo.js';
+import type { OrderRow } from '../orders/orders.repo.js';
+
+// Rewards (spec buyer §1, §2, §9; issue 8; decision 012): a ledger per buyer, one line per order
+// and reason (unique index), so crediting or reversing twice is a no-op.
+
+/** Credits a completed order's points (rate x food total, rounded down), once. */
+export async function creditEarnedRewards(
+  tx: Executor,
+  order: OrderRow,
+  rate: number,
+): Promise<number> {
+  const points = rewardsEarned(order.foodTotal, rate);
+  if (points <= 0) return 0;
+  const rows = await tx
+    .insert(rewardsLedger)
+    .values({ id: newId(), userId: order.buyerId, orderId: order.id, points, reason: 'earned' })
+    .onConflictDoNothing()
+    .returning({ points: rewardsLedger.points });
+  return rows[0]?.points ?? 0;
+}
+
+/**
+ * Takes back the points a refunded order earned, once, but never more than the buyer still has
+ * (points already spent stay spent: the balance never goes below zero).
+ */
+export async function reverseEarnedRewards(tx: Executor, order: OrderRow): Promise<number> {
+  const [earned] = await tx
+    .select({ points: rewardsLedger.points })
+    .from(rewardsLedger)
+    .where(and(eq(rewardsLedger.orderId, order.id), eq(rewardsLedger.reason, 'earned')));
+  if (!earned) return 0;
+  // the buyer's row lock serialises every balance change of this buyer
+  await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${order.buyerId} FOR UPDATE`);
+  const taken = Math.min(earned.points, Math.max(0, await rewardsBalance(tx, order.buyerId)));
+  if (taken <= 0) return 0;
+  const rows = await tx
+    .insert(rewardsLedger)
+    .values({
+      id: newId(),
+      userId: order.buyerId,
+      orderId: order.id,
+      points: -taken,
+      reason: 'reversed',
+    })
+    .onConflictDoNothing()
+    .returning({ points: rewardsLedger.points });
+  return rows.length > 0 ? taken : 0;
+}
+
+/**
+ * The points an order may use at checkout: the balance less what the buyer's other placed, unpaid
+ * orders already hold (their points are taken from the ledger only when they are paid). The
+ * buyer's row lock makes two concurrent checkouts take turns, so the same points are never held
+ * twice and the balance never goes below zero.
+ */
+export async function availableRewards(
+  tx: Executor,
+  buyerId: string,
+  orderId: string,
+): Promise<number> {
+  await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${buyerId} FOR UPDATE`);
+  const [held] = await tx
+    .select({ points: sql<number>`coalesce(sum(${orders.rewardsApplied}), 0)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.buyerId, buyerId),
+        eq(orders.status, 'placed'),
+        eq(orders.payed, false),
+        ne(orders.id, orderId),
+      ),
+    );
+  return Math.max(0, (await rewardsBalance(tx, buyerId)) - Number(held?.points ?? 0));
+}

@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import { analyticsMessages } from '@lutong/shared';
+import { PalayokLoader } from '../../../components/palayok-loader';
+import { useUser } from '../../../lib/auth';
+import { useDishRatings } from '../api/get-dish-ratings';
+import { useDishRatingsMonthly, useOverallRatings } from '../api/get-monthly-ratings';
+import { useOrderCount } from '../api/get-order-count';
+import { NoDishes, TotalOrders } from '../components/analytics-panels';
+import { DishAverages } from '../components/dish-averages';
+import { MonthlyChart } from '../components/monthly-chart';
+import { PriceChart } from '../components/price-chart';
+import { useLoggedError } from '../components/use-logged-error';
+import { lineDatasets } from '../utils/chart-data';
+import '../components/analytics.css';
+
+// spec seller §2.5 Analytics (/analytics): signed in, not guarded by role. spec seller §8: errors
+// are only logged; a failed call leaves its part empty rather than showing a banner.
+export function AnalyticsPage() {
+  const user = useUser();
+  const isChef = user?.role === 'chef';
+  const dishes = useDishRatings();
+  const monthly = useDishRatingsMonthly();
+  const overall = useOverallRatings();
+  // The order count is a chef's call (403 for anyone else, who has no orders to count).
+  const orderCount = useOrderCount(isChef);
+  useLoggedError(dishes.error, 'dish ratings');
+  useLoggedError(monthly.error, 'monthly dish ratings');
+  useLoggedError(overall.error, 'overall ratings');
+  useLoggedError(orderCount.error, 'the order count');
+
+  const dishList = dishes.data?.dishes ?? [];
+  const dishDatasets = useMemo(() => lineDatasets(monthly.data?.series ?? []), [monthly.data]);
+  const overallDatasets = useMemo(
+    () => lineDatasets([{ name: analyticsMessages.overall, dataA: overall.data?.dataA ?? [] }]),
+    [overall.data],
+  );
+  const count = isChef ? orderCount.data : 0;
+
+  return (
+    <section className="page analytics-page" data-testid="analytics-page">
+      <title>Analytics · Lutong Bahay</title>
+      <header className="analytics-page__head">
+        <h1 className="analytics-page__title">{analyticsMessages.title}</h1>
+        <p className="analytics-page__subtitle">{analyticsMessages.subtitle}</p>
+      </header>
+      {dishes.isPending ? (
+        <PalayokLoader label="Getting your ratings" />
+      ) : (
+        <div className="analytics-grid">
+          {dishList.length === 0 ? (
+            <div className="analytics-grid__wide">
+              <NoDishes isChef={isChef} />
+            </div>
+          ) : (
+            <div className="analytics-grid__wide">
+              <MonthlyChart
+                title={analyticsMessages.dishQuality}
+                datasets={dishDatasets}
+                testId="chart-dish-quality"
+                legend
+              />
+            </div>
+          )}
+          <MonthlyChart
+            title={analyticsMessages.overall}
+            datasets={overallDatasets}
+            testId="chart-overall"
+            legend={false}
+          />
+          {dishList.length > 0 ? <DishAverages dishes={dishList} /> : null}
+          <TotalOrders count={count} />
+          <PriceChart />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths, ratingMessages, type RatingOrder } from '@lutong/shared';
+import { AlertBanner } from '../../../components/alert-banner';
+import { Button } from '../../../components/button';
+import { PalayokIcon } from '../../../components/palayok-loader';
+import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useSubmitRatings } from '../api/submit-ratings';
+import {
+  emptyDraft,
+  isAlreadyRated,
+  ratingPayload,
+  submitFailureMessage,
+  withDishStars,
+  type RatingDraft,
+} from '../utils/rating-payload';
+import { StarInput } from './star-input';
+
+type RatingFormProps = {
+  order: RatingOrder;
+  /** Called with the thank-you text once the ratings are saved (or were saved before). */
+  onRated: (message: string) => void;
+};
+
+// spec buyer §2 Rating page, §4 Rating flow: an overall rating and one per dish, all optional.
+export function RatingForm({ order, onRated }: RatingFormProps) {
+  const [draft, setDraft] = useState<RatingDraft>(() => emptyDraft(order.dishList.length));
+  const submit = useSubmitRatings();
+  const navigate = useNavigate();
+  const notice = useTimedAlert();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    const body = ratingPayload(order.id, draft);
+    // Nothing rated: 'SUBMIT RATINGS OR CLOSE' only closes.
+    if (!body) {
+      void navigate(paths.home());
+      return;
+    }
+    submit.mutate(body, {
+      onSuccess: () => onRated(ratingMessages.thanks),
+      onError: (error) => {
+        if (isAlreadyRated(error)) onRated(ratingMessages.alreadyRated);
+        else notice.show(submitFailureMessage(error), 'error');
+      },
+    });
+  };
+
+  return (
+    <form className="rating-form" onSubmit={onSubmit} noValidate>
+      <p className="rating-form__note">{ratingMessages.optionalNote}</p>
+      <fieldset className="rating-form__fields" disabled={submit.isPending}>
+        <StarInput
+          className="rating-card rating-overall"
+          legend={ratingMessages.overallLabel}
+          value={draft.overall}
+          onChange={(overall) => setDraft((current) => ({ ...current, overall }))}
+          starLabel={ratingMessages.starsOverall}
+          clearLabel={ratingMessages.clearLabel('overall')}
+        />
+        <ul className="rating-dishes" data-testid="rating-dishes">
+          {order.dishList.map((line, index) => (
+            // The same dish may sit twice in one order (two spice levels): key by position.
+            <li key={`${line.dish.id}-${index}`} data-testid="rating-dish">
+              <StarInput
+                className="rating-card rating-dish"
+                legend={<DishLegend name={line.dish.name} photo={line.dish.photo} />}
+                value={draft.dishes[index] ?? null}
+                onChange={(stars) => setDraft((current) => withDishStars(current, index, stars))}
+                starLabel={(stars) => ratingMessages.starsFor(stars, line.dish.name)}
+                clearLabel={ratingMessages.clearLabel(line.dish.name)}
+              />
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <AlertBanner alert={notice.alert} onDismiss={notice.dismiss} />
+      <Button
+        type="submit"
+        block
+        pending={submit.isPending}
+        pendingLabel={ratingMessages.submitting}
+        data-testid="rating-submit"
+      >
+        {ratingMessages.submit}
+      </Button>
+    </form>
+  );
+}
+
+function DishLegend({ name, photo }: { name: string; photo: string | null }) {
+  return (
+    <span className="rating-dish__legend">
+      {photo ? (
+        <img
+          className="rating-dish__photo"
+          src={photo}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span className="rating-dish__photo rating-dish__photo--none">
+          <PalayokIcon />
+        </span>
+      )}
+      <span className="rating-dish__name">{name}</span>
+    </span>
+  );
+}

@@ -1,0 +1,91 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths, ratingMessages } from '@lutong/shared';
+import { PalayokLoader } from '../../../components/palayok-loader';
+import { isApiError } from '../../../lib/api-client';
+import { setSessionUser } from '../../../lib/auth';
+import { useRatingOrder } from '../api/get-rating-order';
+import { RatingForm } from '../components/rating-form';
+import { RatingThanks } from '../components/rating-thanks';
+import { isAlreadyRated, loadFailureMessage } from '../utils/rating-payload';
+import '../components/rating.css';
+
+// spec buyer §2 Rating page (/rating/{orderId}), §4 Rating flow: loading, order shown, submitted.
+export function RatingPage() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const rating = useRatingOrder(id);
+  const [thanks, setThanks] = useState<string | null>(null);
+  // A signed-out reply: forget the user, so the route guard sends them to /login with this link
+  // remembered (spec buyer §2: the rating link is remembered).
+  const signedOut = isApiError(rating.error) && rating.error.status === 401;
+  useEffect(() => {
+    if (signedOut) setSessionUser(queryClient, null);
+  }, [signedOut, queryClient]);
+
+  if (thanks !== null) {
+    return (
+      <RatingShell>
+        <RatingThanks message={thanks} />
+      </RatingShell>
+    );
+  }
+
+  if (rating.isPending) {
+    return (
+      <RatingShell>
+        <PalayokLoader label="Getting your order" />
+      </RatingShell>
+    );
+  }
+
+  if (rating.isError) {
+    if (isAlreadyRated(rating.error)) {
+      return (
+        <RatingShell>
+          <RatingThanks message={ratingMessages.alreadyRated} />
+        </RatingShell>
+      );
+    }
+    return (
+      <RatingShell>
+        <div className="rating-card rating-error" data-testid="rating-error">
+          <p role="alert">{loadFailureMessage(rating.error)}</p>
+          <Link className="btn btn--secondary" to={paths.bazaar()}>
+            {ratingMessages.exploreBazaar}
+          </Link>
+        </div>
+      </RatingShell>
+    );
+  }
+
+  const { order } = rating.data;
+  if (order.rated) {
+    return (
+      <RatingShell>
+        <RatingThanks message={ratingMessages.alreadyRated} />
+      </RatingShell>
+    );
+  }
+
+  return (
+    <RatingShell>
+      <header className="rating-page__head">
+        <h1 className="rating-page__title" data-testid="rating-title">
+          {ratingMessages.title} <span className="rating-page__chef">{order.chef.name}</span>
+        </h1>
+      </header>
+      <RatingForm order={order} onRated={setThanks} />
+    </RatingShell>
+  );
+}
+
+function RatingShell({ children }: { children: ReactNode }) {
+  return (
+    <section className="page page--narrow rating-page" data-testid="rating-page">
+      <title>Rate your meal · Lutong Bahay</title>
+      {children}
+    </section>
+  );
+}
