@@ -5,6 +5,7 @@ import {
   ratingBand,
   ratingMessages,
   rewardsEarned,
+  sellerMessages,
   type DishRatingSummary,
   type OrderView,
   type PublicUser,
@@ -131,5 +132,23 @@ describe('rating a meal, the analytics and the rewards', () => {
       .toBe(`−P${points}`);
     await screenshot(shopper.page, 'checkout-rewards-390');
     await shopper.context.close();
+
+    // 4. A complaint after delivery: staff refund the order, which takes back its points.
+    const staff = await logInThroughApi(demo.staff.email, demo.staff.password);
+    const console = await signedInPage(browser, staff, desktop);
+    await console.page.goto('/admin?tab=refunds');
+    await console.page.getByLabel('Order number').fill(order.id);
+    await console.page.getByRole('button', { name: 'Look up' }).click();
+    const found = console.page.getByTestId('staff-order');
+    await found.getByText(buyer.email).waitFor();
+    await found.getByRole('button', { name: 'Refund this order' }).click();
+    await console.page.getByText(sellerMessages.refunded).waitFor();
+    await console.context.close();
+    await expect
+      .poll(
+        async () =>
+          (await callAs<{ user: PublicUser }>(buyer, 'GET', '/users/loggedin')).data.user.rewards,
+      )
+      .toBe(0);
   });
 });

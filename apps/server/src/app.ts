@@ -54,6 +54,7 @@ import { registerRatingsRoutes } from './modules/ratings/ratings.routes.js';
 import { createRatingsService } from './modules/ratings/ratings.service.js';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { createPickupCompletion } from './modules/rewards/pickup-completion.js';
+import { registerOrderRefundRoutes } from './modules/admin/order-refunds.js';
 
 export type AppOptions = {
   config: Config;
@@ -233,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('pickupCompletion', pickupCompletion);
   registerSellerOrdersRoutes(app, { sellerOrders });
   await registerPaymentsRoutes(app, { payments });
+  registerOrderRefundRoutes(app, { db, payments });
   const delivery = createDeliveryService({
     db,
     clock,

@@ -62,6 +62,11 @@ export const sellerMessages = {
   dishCreated: 'Your dish is on your menu!',
   dishUpdated: 'Your dish was updated.',
   dishDeleted: 'The dish was removed from your menu.',
+  refundNotDelivered:
+    'Only a delivered order is refunded here: an open order is refunded by cancelling or rejecting it.',
+  refundNothing:
+    'This order has no payment left to refund (it was not paid, or was refunded already).',
+  refunded: 'The refund was sent to the payment provider.',
   listedInBazaar: 'Listed in the bazaar.',
   listedHiddenByStaff: 'Hidden by staff.',
   listedNotOpen: 'Menu not opened yet (TEMPORARILY CLOSED).',

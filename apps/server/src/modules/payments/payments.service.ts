@@ -2,8 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { messages, paths, type PayMethodChoice, type PaymentIntentView } from '@lutong/shared';
 import type { Db, Executor } from '../../db/client.js';
 import type { Jobs } from '../../jobs/jobs.js';
-import { AppError } from '../../lib/errors.js';
-import { verifyPaymongoSignature } from '../../providers/payments/paymongo-signature.js';
 import {
   PaymentsError,
   type Intent,
@@ -16,11 +14,10 @@ import type { OrderRow } from '../orders/orders.repo.js';
 import { fail, requireOrderChef, requireOwnOrder } from '../orders/orders.reads.js';
 import { assertDayOpen } from '../orders/orders.stock.js';
 import { enqueuePaidNotice } from './notices.js';
+import { createRefunds } from './refunds.js';
 import {
-  claimRefund,
   FINAL_PAYMENT_STATUSES,
   findOrder,
-  finishRefundAttempt,
   insertPayment,
   insertWebhookEvent,
   listOrderPayments,
@@ -36,10 +33,9 @@ import {
   requestOrderRefund,
   settleIntent,
   type IntentOutcome,
-  type RefundReason,
   type Settlement,
 } from './settlement.js';
-import { parseWebhookEvent, WEBHOOK_TOLERANCE_SECONDS } from './webhook-event.js';
+import { verifiedWebhookEvent } from './webhook-event.js';
 
 // spec buyer §4 Payment and §7, DESIGN §5 and §6 (issue 5): payment intents for an order, the
 // provider's webhook, the queries that settle a payment whose webhook is late or lost, refunds.
@@ -51,8 +47,6 @@ export const RECONCILE_AFTER_MS = 60_000;
 /** Abandoned intents are not asked about forever. */
 const RECONCILE_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 const RECONCILE_BATCH = 100;
-/** A refund attempt that neither finished nor failed (a crash) may be retried after this. */
-const REFUND_ATTEMPT_STALE_MS = 2 * 60 * 1000;
 /** The e-wallet return waits this long for an intent still 'processing'. */
 const RETURN_POLLS = [300, 700, 1500];
 
@@ -83,12 +77,9 @@ const providerMethods = (method: PayMethodChoice): PayMethod[] =>
 const isEwallet = (method: PayMethodChoice): method is 'gcash' | 'grab_pay' =>
   method === 'gcash' || method === 'grab_pay';
 
-/** The reason PayMongo accepts for each of ours; ours goes in the notes. */
-const providerRefundReason = (reason: string) =>
-  reason === 'buyer_cancelled' ? ('requested_by_customer' as const) : ('others' as const);
-
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, clock, provider, notifications, publicUrl, log } = deps;
+  const { issueRefund, refundOrder } = createRefunds({ db, clock, provider, log });
 
   /** Runs `work` in a transaction, then sends what it queued: the notice and any refund. */
   async function settleIn(work: (tx: Executor) => Promise<Settlement>): Promise<Settlement> {
@@ -310,22 +301,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
     rawBody: Buffer;
   }): Promise<{ replay: boolean }> {
     const now = clock();
-    const check = deps.webhook.secret
-      ? verifyPaymongoSignature({
-          header: input.signature,
-          rawBody: input.rawBody,
-          secret: deps.webhook.secret,
-          nowMs: (deps.wallClockMs ?? Date.now)(),
-          toleranceSeconds: WEBHOOK_TOLERANCE_SECONDS,
-          livemode: deps.webhook.livemode,
-        })
-      : ({ ok: false, reason: 'MISSING' } as const);
-    if (!check.ok) {
-      log.warn({ reason: check.reason }, 'webhook signature refused');
-      throw new AppError('UNAUTHENTICATED', 'Invalid signature');
-    }
-    const event = parseWebhookEvent(input.rawBody);
-    if (!event) throw fail('VALIDATION', 'Not a PayMongo event');
+    const event = verifiedWebhookEvent({
+      ...input,
+      webhook: deps.webhook,
+      nowMs: (deps.wallClockMs ?? Date.now)(),
+      log,
+    });
 
     const outbox: string[] = [];
     const result = await db.transaction(async (tx) => {
@@ -395,58 +376,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
       await reconcile();
     });
     await jobs.schedule(RECONCILE_JOB, RECONCILE_CRON);
-  }
-
-  /**
-   * Sends a requested refund to the provider. Never throws for a provider failure: the refund
-   * stays 'requested' with the error and the reconciliation job tries again.
-   */
-  async function issueRefund(refundId: string): Promise<void> {
-    const now = clock();
-    const claimed = await claimRefund(db, refundId, {
-      now,
-      staleBefore: new Date(now.getTime() - REFUND_ATTEMPT_STALE_MS),
-    });
-    if (!claimed) return;
-    const { refund, payment } = claimed;
-    if (!payment.providerPaymentId) {
-      await finishRefundAttempt(db, refund.id, {
-        lastError: 'The provider payment id is not known yet.',
-        now: clock(),
-      });
-      return;
-    }
-    try {
-      const done = await provider.refund({
-        paymentId: payment.providerPaymentId,
-        amountCentavos: refund.amountCentavos,
-        reason: providerRefundReason(refund.reason),
-        notes: `Lutong Bahay order ${payment.orderId}: ${refund.reason}`,
-      });
-      await finishRefundAttempt(db, refund.id, {
-        status: done.status,
-        providerRefundId: done.id,
-        lastError: null,
-        now: clock(),
-      });
-    } catch (err) {
-      if (!(err instanceof PaymentsError)) throw err;
-      log.warn({ refundId, code: err.code }, `refund failed, will retry: ${err.detail}`);
-      await finishRefundAttempt(db, refund.id, { lastError: err.detail, now: clock() });
-    }
-  }
-
-  /**
-   * Refunds a paid order once (the chef's rejection, issue 6, or any flow outside a transaction of
-   * its own): the refund row is the guard; the provider call follows the commit.
-   */
-  async function refundOrder(orderId: string, reason: RefundReason): Promise<string | null> {
-    const refundId = await db.transaction(async (tx) => {
-      const order = await findOrder(tx, orderId);
-      return order ? requestOrderRefund(tx, order, reason, clock()) : null;
-    });
-    if (refundId) await issueRefund(refundId);
-    return refundId;
   }
 
   return {

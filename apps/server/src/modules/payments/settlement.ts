@@ -36,7 +36,8 @@ export type RefundReason =
   | 'chef_rejected'
   | 'duplicate_payment'
   | 'order_not_payable'
-  | 'amount_mismatch';
+  | 'amount_mismatch'
+  | 'staff_refund';
 
 export type Settlement =
   /** no payment row for this intent (yet): the webhook answers non-2xx so the provider retries */

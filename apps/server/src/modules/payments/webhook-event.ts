@@ -1,3 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/errors.js';
+import { verifyPaymongoSignature } from '../../providers/payments/paymongo-signature.js';
 import { z } from 'zod';
 import type { IntentOutcome } from './settlement.js';
 
@@ -78,4 +81,34 @@ export function parseWebhookEvent(rawBody: Buffer): WebhookEvent | null {
       orderId: typeof orderId === 'string' ? orderId : null,
     },
   };
+}
+
+/**
+ * The event of a webhook request whose PayMongo signature checks out (HMAC over `t.rawBody`, the
+ * timestamp within the tolerance, the right mode): 401 otherwise, 400 when it is not an event.
+ */
+export function verifiedWebhookEvent(input: {
+  signature: string | undefined;
+  rawBody: Buffer;
+  webhook: { secret: string; livemode: boolean };
+  nowMs: number;
+  log: FastifyBaseLogger;
+}) {
+  const check = input.webhook.secret
+    ? verifyPaymongoSignature({
+        header: input.signature,
+        rawBody: input.rawBody,
+        secret: input.webhook.secret,
+        nowMs: input.nowMs,
+        toleranceSeconds: WEBHOOK_TOLERANCE_SECONDS,
+        livemode: input.webhook.livemode,
+      })
+    : ({ ok: false, reason: 'MISSING' } as const);
+  if (!check.ok) {
+    input.log.warn({ reason: check.reason }, 'webhook signature refused');
+    throw new AppError('UNAUTHENTICATED', 'Invalid signature');
+  }
+  const event = parseWebhookEvent(input.rawBody);
+  if (!event) throw new AppError('VALIDATION', 'Not a PayMongo event');
+  return event;
 }

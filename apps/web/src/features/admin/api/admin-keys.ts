@@ -9,4 +9,5 @@ export const adminKeys = {
   sellers: (q: string) => ['admin', 'sellers', q] as const,
   sellersAll: ['admin', 'sellers'] as const,
   vanity: ['admin', 'vanity'] as const,
+  order: (id: string) => ['admin', 'orders', id] as const,
 };

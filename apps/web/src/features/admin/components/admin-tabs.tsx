@@ -1,11 +1,12 @@
 import { useRef, type KeyboardEvent } from 'react';
 
-export type AdminTab = 'applications' | 'sellers' | 'links';
+export type AdminTab = 'applications' | 'sellers' | 'links' | 'refunds';
 
 export const adminTabs: { value: AdminTab; label: string }[] = [
   { value: 'applications', label: 'Applications' },
   { value: 'sellers', label: 'Sellers' },
   { value: 'links', label: 'Short links' },
+  { value: 'refunds', label: 'Refunds' },
 ];
 
 export const tabId = (tab: AdminTab) => `admin-tab-${tab}`;

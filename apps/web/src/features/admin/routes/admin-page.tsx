@@ -4,6 +4,7 @@ import { useUser } from '../../../lib/auth';
 import { AdminTabs, isAdminTab, panelId, tabId, type AdminTab } from '../components/admin-tabs';
 import { ApplicationsPanel } from '../components/applications-panel';
 import { SellersPanel } from '../components/sellers-panel';
+import { RefundsPanel } from '../components/refunds-panel';
 import { ShortLinksPanel } from '../components/short-links-panel';
 import '../components/admin.css';
 
@@ -11,10 +12,11 @@ const panels: Record<AdminTab, ComponentType> = {
   applications: ApplicationsPanel,
   sellers: SellersPanel,
   links: ShortLinksPanel,
+  refunds: RefundsPanel,
 };
 
-// The staff console (/admin, role admin): seller applications, sellers' bazaar visibility and the
-// vanity short links. The spec leaves staff approval unshown; this is our own screen for it.
+// The staff console (/admin, role admin): seller applications, sellers' bazaar visibility, the
+// vanity short links and refunds of delivered orders. The spec leaves staff approval unshown; this is our own screen for it.
 export function AdminPage() {
   const user = useUser();
   const [search, setSearch] = useSearchParams();

@@ -24,6 +24,7 @@ import {
   type DashboardFilters,
 } from '../utils/dashboard-filters';
 import '../components/dashboard.css';
+import '../components/dashboard-orders.css';
 
 /** Cards on phones, the table from desktop (the chef can switch either way). */
 const initialView = (): PendingView =>

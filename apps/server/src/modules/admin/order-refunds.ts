@@ -1,0 +1,91 @@
+import { desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages, sellerMessages } from '@lutong/shared';
+import type { Db, Executor } from '../../db/client.js';
+import { orders, payments, refunds, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { requireRole } from '../../plugins/auth.js';
+import type { RefundReason } from '../payments/settlement.js';
+
+// Staff refunds of a delivered order (a complaint after the fact): the open orders' refunds go
+// through the buyer's cancel and the chef's reject. The refund gives back the points the payment
+// used and takes back the points the order earned (decision 012).
+
+const idParams = z.object({ id: z.uuid() });
+const REFUNDABLE = ['finished', 'completed'];
+
+export type OrderRefunds = {
+  refundOrder: (orderId: string, reason: RefundReason) => Promise<string | null>;
+};
+
+async function staffOrderView(db: Executor, id: string) {
+  const buyer = alias(users, 'buyer');
+  const chef = alias(users, 'chef');
+  const [row] = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      payed: orders.payed,
+      total: orders.total,
+      foodTotal: orders.foodTotal,
+      createdFor: orders.createdFor,
+      buyerEmail: buyer.email,
+      chefName: chef.name,
+    })
+    .from(orders)
+    .innerJoin(buyer, eq(buyer.id, orders.buyerId))
+    .innerJoin(chef, eq(chef.id, orders.chefId))
+    .where(eq(orders.id, id));
+  if (!row) return null;
+  const [refund] = await db
+    .select({ status: refunds.status, amountCentavos: refunds.amountCentavos })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(payments.orderId, id))
+    .orderBy(desc(refunds.createdAt))
+    .limit(1);
+  return {
+    ...row,
+    refundable: REFUNDABLE.includes(row.status) && row.payed && !refund,
+    refund: refund ? { status: refund.status, amount: refund.amountCentavos / 100 } : null,
+  };
+}
+
+export function registerOrderRefundRoutes(
+  fastify: FastifyInstance,
+  deps: { db: Db; payments: OrderRefunds },
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const staffOnly = requireRole('admin');
+
+  app.get('/api/v1/admin/orders/:id', {
+    schema: { tags: ['admin'], params: idParams },
+    preHandler: staffOnly,
+    handler: async (request) => {
+      const order = await staffOrderView(deps.db, request.params.id);
+      if (!order) throw new AppError('NOT_FOUND', messages.notFound);
+      return { status: 'success' as const, data: { order } };
+    },
+  });
+
+  app.post('/api/v1/admin/orders/:id/refund', {
+    schema: { tags: ['admin'], params: idParams },
+    preHandler: staffOnly,
+    handler: async (request) => {
+      const order = await staffOrderView(deps.db, request.params.id);
+      if (!order) throw new AppError('NOT_FOUND', messages.notFound);
+      if (!REFUNDABLE.includes(order.status)) {
+        throw new AppError('WRONG_STATE', sellerMessages.refundNotDelivered);
+      }
+      const refundId = await deps.payments.refundOrder(order.id, 'staff_refund');
+      if (!refundId) throw new AppError('WRONG_STATE', sellerMessages.refundNothing);
+      return {
+        status: 'success' as const,
+        data: { order: await staffOrderView(deps.db, order.id) },
+      };
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import { useId, useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { formatPeso, messages, sellerMessages } from '@lutong/shared';
+import { AlertBanner } from '../../../components/alert-banner';
+import { Button } from '../../../components/button';
+import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useRefundOrder, useStaffOrder } from '../api/orders';
+
+const orderId = z.uuid();
+
+/** Finds a delivered order by its number and refunds it (a complaint after delivery). */
+export function RefundsPanel() {
+  const [typed, setTyped] = useState('');
+  const [looked, setLooked] = useState<string | null>(null);
+  const order = useStaffOrder(looked);
+  const refund = useRefundOrder();
+  const banner = useTimedAlert();
+  const inputId = useId();
+
+  const onLookUp = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const id = orderId.safeParse(typed.trim());
+    if (!id.success) {
+      banner.show(messages.notFound, 'error');
+      return;
+    }
+    banner.dismiss();
+    setLooked(id.data);
+  };
+
+  const onRefund = (id: string) => {
+    if (refund.isPending) return;
+    refund.mutate(id, {
+      onSuccess: () => banner.show(sellerMessages.refunded, 'success'),
+      onError: (error) => banner.show(error.message, 'error'),
+    });
+  };
+
+  const found = order.data;
+  return (
+    <div className="admin-refunds">
+      <form className="admin-card admin-add-link" onSubmit={onLookUp} noValidate>
+        <h3 className="admin-add-link__title">Refund a delivered order</h3>
+        <div className="field">
+          <label className="field__label" htmlFor={inputId}>
+            Order number
+          </label>
+          <input
+            id={inputId}
+            className="field__input"
+            value={typed}
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="0190…"
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+        <Button
+          type="submit"
+          variant="secondary"
+          pending={order.isFetching}
+          pendingLabel="Looking…"
+        >
+          Look up
+        </Button>
+      </form>
+      <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
+      {order.isError ? <p className="admin-empty">{order.error.message}</p> : null}
+      {found ? (
+        <article className="admin-card" data-testid="staff-order">
+          <dl className="admin-facts">
+            <div>
+              <dt>Buyer</dt>
+              <dd>{found.buyerEmail}</dd>
+            </div>
+            <div>
+              <dt>Chef</dt>
+              <dd>{found.chefName}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>{found.status}</dd>
+            </div>
+            <div>
+              <dt>Total</dt>
+              <dd>{formatPeso(found.total)}</dd>
+            </div>
+            <div>
+              <dt>Refund</dt>
+              <dd>
+                {found.refund
+                  ? `${formatPeso(found.refund.amount)} (${found.refund.status})`
+                  : found.payed
+                    ? 'None yet'
+                    : 'Not paid'}
+              </dd>
+            </div>
+          </dl>
+          {found.refundable ? (
+            <Button
+              variant="danger"
+              onClick={() => onRefund(found.id)}
+              pending={refund.isPending}
+              pendingLabel="Refunding…"
+            >
+              Refund this order
+            </Button>
+          ) : null}
+        </article>
+      ) : null}
+    </div>
+  );
+}
