@@ -56,6 +56,8 @@ import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js
 import { createPickupCompletion } from './modules/rewards/pickup-completion.js';
 import { registerOrderRefundRoutes } from './modules/admin/order-refunds.js';
 
+export type RouteEntry = { method: string; url: string };
+
 export type AppOptions = {
   config: Config;
   database: Database;
@@ -67,6 +69,7 @@ export type AppOptions = {
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: Jobs;
+    routeTable: RouteEntry[];
     /** the pickup-completion job's function, which tests call directly */
     pickupCompletion: { completePickups: () => Promise<number> };
   }
@@ -91,6 +94,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // every route as registered, for the access-control matrix (issue 9) and the route docs
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    }
+  });
+  app.decorate('routeTable', routeTable);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -39,7 +39,7 @@ export function registerAdminRoutes(
       tags: ['admin'],
       querystring: z.object({ status: z.enum(applicationStatuses).default('pending') }),
     },
-    preHandler: staffOnly,
+    onRequest: staffOnly,
     handler: async (request) => {
       const rows = await deps.applications.list(request.query.status);
       return ok({
@@ -50,7 +50,7 @@ export function registerAdminRoutes(
 
   app.patch('/api/v1/admin/applications/:id/approve', {
     schema: { tags: ['admin'], params: idParams },
-    preHandler: staffOnly,
+    onRequest: staffOnly,
     handler: async (request) => {
       const row = await deps.applications.approve(currentUser(request), request.params.id);
       return ok({ application: toApplicationView(row) });
@@ -69,7 +69,7 @@ export function registerAdminRoutes(
           .max(1000),
       }),
     },
-    preHandler: staffOnly,
+    onRequest: staffOnly,
     handler: async (request) => {
       const row = await deps.applications.decline(
         currentUser(request),
@@ -82,7 +82,7 @@ export function registerAdminRoutes(
 
   app.get('/api/v1/admin/sellers', {
     schema: { tags: ['admin'], querystring: z.object({ q: z.string().max(100).default('') }) },
-    preHandler: staffOnly,
+    onRequest: staffOnly,
     handler: async (request) => {
       const rows = await listSellers(deps.db, request.query.q, 200);
       return ok({ sellers: rows.map(toSellerView) });
@@ -95,7 +95,7 @@ export function registerAdminRoutes(
       params: idParams,
       body: z.object({ visibility: z.enum(['hidden', 'auto', 'shown']) }).strict(),
     },
-    preHandler: staffOnly,
+    onRequest: staffOnly,
     handler: async (request) => {
       const row = await setSellerVisibility(deps.db, request.params.id, request.body.visibility);
       if (!row) throw new AppError('NOT_FOUND', messages.notFound);
@@ -105,13 +105,13 @@ export function registerAdminRoutes(
 
   app.get('/api/v1/admin/vanity', {
     schema: { tags: ['admin'] },
-    preHandler: staffOnly,
+    onRequest: staffOnly,
     handler: async () => ok({ routes: await listVanityRoutes(deps.db) }),
   });
 
   app.post('/api/v1/admin/vanity', {
     schema: { tags: ['admin'], body: vanityWordBody },
-    preHandler: staffOnly,
+    onRequest: staffOnly,
     handler: async (request, reply) => {
       const { word, chefId } = request.body;
       if (!(await isSeller(deps.db, chefId))) throw new AppError('NOT_FOUND', messages.notFound);
@@ -123,7 +123,7 @@ export function registerAdminRoutes(
 
   app.delete('/api/v1/admin/vanity/:word', {
     schema: { tags: ['admin'], params: z.object({ word: z.string().min(1).max(40) }) },
-    preHandler: staffOnly,
+    onRequest: staffOnly,
     handler: async (request) => {
       if (!(await deleteVanityRoute(deps.db, request.params.word))) {
         throw new AppError('NOT_FOUND', messages.notFound);

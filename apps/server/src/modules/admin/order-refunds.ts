@@ -63,7 +63,7 @@ export function registerOrderRefundRoutes(
 
   app.get('/api/v1/admin/orders/:id', {
     schema: { tags: ['admin'], params: idParams },
-    preHandler: staffOnly,
+    onRequest: staffOnly,
     handler: async (request) => {
       const order = await staffOrderView(deps.db, request.params.id);
       if (!order) throw new AppError('NOT_FOUND', messages.notFound);
@@ -73,7 +73,7 @@ export function registerOrderRefundRoutes(
 
   app.post('/api/v1/admin/orders/:id/refund', {
     schema: { tags: ['admin'], params: idParams },
-    preHandler: staffOnly,
+    onRequest: staffOnly,
     handler: async (request) => {
       const order = await staffOrderView(deps.db, request.params.id);
       if (!order) throw new AppError('NOT_FOUND', messages.notFound);

@@ -31,7 +31,7 @@ export function registerAnalyticsRoutes(
 
   app.get('/api/v1/analytics/dishRatingsAll', {
     schema: { tags: ['analytics'] },
-    preHandler: requireUser,
+    onRequest: requireUser,
     handler: async (request) => ({
       status: 'success' as const,
       data: { dishes: await chefDishSummaries(deps.db, currentUser(request).id) },
@@ -40,7 +40,7 @@ export function registerAnalyticsRoutes(
 
   app.get('/api/v1/analytics/dishRatingsMonthly', {
     schema: { tags: ['analytics'], querystring: yearQuery },
-    preHandler: requireUser,
+    onRequest: requireUser,
     handler: async (request) => {
       const me = currentUser(request);
       const year = yearOf(request.query.year);
@@ -59,7 +59,7 @@ export function registerAnalyticsRoutes(
 
   app.get('/api/v1/analytics/dishRatings/:dishId', {
     schema: { tags: ['analytics'], params: z.object({ dishId: z.uuid() }), querystring: yearQuery },
-    preHandler: requireUser,
+    onRequest: requireUser,
     handler: async (request) => {
       const me = currentUser(request);
       const dish = (await chefDishSummaries(deps.db, me.id)).find(
@@ -73,7 +73,7 @@ export function registerAnalyticsRoutes(
 
   app.get('/api/v1/analytics/overallRatings', {
     schema: { tags: ['analytics'], querystring: yearQuery },
-    preHandler: requireUser,
+    onRequest: requireUser,
     handler: async (request) => {
       const rows = await overallMonthlyAverages(
         deps.db,

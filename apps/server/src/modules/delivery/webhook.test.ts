@@ -174,12 +174,16 @@ describe('the simulator drives a delivery through our webhook', () => {
     expect(earned.map((e) => e.points)).toEqual([18]); // 2% of P900
 
     // every event was stored once and processed
-    const sent = await t
-      .client()
-      .get<{ deliveries: { eventId: string; orderId: string | null; status: string }[] }>(
-        '/_sim/lalamove/webhooks/sent',
-      );
-    const ours = sent.body.deliveries.filter((d) => d.orderId === booked.orderId);
+    // (the simulator marks the last event delivered once our reply reaches it: wait for that)
+    const ours = await eventually(async () => {
+      const sent = await t
+        .client()
+        .get<{ deliveries: { eventId: string; orderId: string | null; status: string }[] }>(
+          '/_sim/lalamove/webhooks/sent',
+        );
+      const mine = sent.body.deliveries.filter((d) => d.orderId === booked.orderId);
+      return mine.length === 4 && mine.every((d) => d.status === 'delivered') ? mine : null;
+    });
     expect(ours.map((d) => d.status)).toEqual(['delivered', 'delivered', 'delivered', 'delivered']);
     const stored = (await storedEvents()).filter((e) => ours.some((d) => d.eventId === e.eventId));
     expect(stored).toHaveLength(ours.length);

@@ -19,7 +19,7 @@ export function registerDishesRoutes(
 
   app.post('/api/v1/dishes', {
     schema: { tags: ['dishes'], body: createDishBody },
-    preHandler: chefOnly,
+    onRequest: chefOnly,
     handler: async (request, reply) => {
       const me = currentUser(request);
       const dish = await deps.dishes.create(me, request.body.dish);
@@ -34,7 +34,7 @@ export function registerDishesRoutes(
 
   app.patch('/api/v1/dishes/:id', {
     schema: { tags: ['dishes'], params: dishIdParams, body: updateDishBody },
-    preHandler: chefOnly,
+    onRequest: chefOnly,
     handler: async (request) => {
       const me = currentUser(request);
       const dish = await deps.dishes.update(me, request.params.id, request.body.dish);
@@ -44,7 +44,7 @@ export function registerDishesRoutes(
 
   app.delete('/api/v1/dishes/:id', {
     schema: { tags: ['dishes'], params: dishIdParams },
-    preHandler: chefOnly,
+    onRequest: chefOnly,
     handler: async (request) => {
       await deps.dishes.remove(currentUser(request), request.params.id);
       return { status: 'success' as const, data: null };

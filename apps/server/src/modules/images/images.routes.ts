@@ -30,7 +30,7 @@ export async function registerImagesRoutes(
   const upload = (kind: ImageKind) =>
     app.post(`/api/v1/images/${kind}`, {
       schema: { tags: ['images'], consumes: ['multipart/form-data'] },
-      preHandler: requireRole('chef'),
+      onRequest: requireRole('chef'),
       config: {
         rateLimit: {
           max: UPLOADS_PER_WINDOW,

@@ -13,7 +13,7 @@ export function registerRatingsRoutes(
 
   app.get('/api/v1/orders/ratingPopup', {
     schema: { tags: ['ratings'], querystring: ratingPopupQuery },
-    preHandler: requireUser,
+    onRequest: requireUser,
     handler: async (request) => {
       const order = await deps.ratings.popup(currentUser(request), request.query.orderId);
       return { status: 'success' as const, data: { order } };
@@ -22,7 +22,7 @@ export function registerRatingsRoutes(
 
   app.post('/api/v1/orders/ratingPopup', {
     schema: { tags: ['ratings'], body: ratingSubmitBody },
-    preHandler: requireUser,
+    onRequest: requireUser,
     handler: async (request) => {
       const rating = await deps.ratings.submit(currentUser(request), request.body);
       return { status: 'success' as const, data: { rating } };

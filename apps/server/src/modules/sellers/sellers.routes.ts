@@ -72,7 +72,7 @@ export function registerSellersRoutes(
   // spec buyer §2: the exact distance is for signed-in users only.
   app.get('/api/v1/users/distance/:userId', {
     schema: { tags: ['menu'], params: distanceParams, querystring: distanceQuery },
-    preHandler: requireUser,
+    onRequest: requireUser,
     handler: async (request) => {
       const distance = await distanceToSeller(
         db,

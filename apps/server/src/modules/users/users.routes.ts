@@ -32,7 +32,7 @@ export function registerUsersRoutes(
   // spec seller §7 PATCH /users/me: {guides}, contact and seller fields, or the application.
   app.patch('/api/v1/users/me', {
     schema: { tags: ['users'], body: patchMeBody },
-    preHandler: requireUser,
+    onRequest: requireUser,
     handler: async (request) => {
       const me = currentUser(request);
       const body = request.body;
@@ -64,7 +64,7 @@ export function registerUsersRoutes(
       body: updateTodayBody,
       response: { 200: z.object({ status: z.literal('success'), data: userReply }) },
     },
-    preHandler: requireRole('chef'),
+    onRequest: requireRole('chef'),
     handler: async (request) => {
       const me = currentUser(request);
       const updated = await updateUser(deps.db, me.id, { today: request.body.today });
@@ -76,7 +76,7 @@ export function registerUsersRoutes(
   // The signed-in user's latest seller application, for the /homechef page.
   app.get('/api/v1/users/application', {
     schema: { tags: ['users'] },
-    preHandler: requireUser,
+    onRequest: requireUser,
     handler: async (request) => {
       const row = await deps.applications.mine(currentUser(request).id);
       return {
