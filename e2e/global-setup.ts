@@ -32,6 +32,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       RATE_LIMIT_LOGIN_PER_IP: '10000',
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '10000',
       RATE_LIMIT_SIGNUP_PER_IP: '10000',
+      RATE_LIMIT_ORDERS_PER_ACCOUNT: '10000',
+      RATE_LIMIT_UPLOADS_PER_ACCOUNT: '10000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -179,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config.storage.mode === 's3'
       ? createS3Storage(config.storage)
       : createDiskStorage(config.storage.dir);
-  await registerImagesRoutes(app, { db, storage, view });
+  await registerImagesRoutes(app, { db, storage, view, limits: config.rateLimits });
   registerDishesRoutes(app, { db, view, dishes: createDishesService({ db, storage, clock }) });
   registerRatingsRoutes(app, { ratings: createRatingsService({ db, clock }) });
   registerAnalyticsRoutes(app, { db, clock });
@@ -214,7 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refunds: { request: payments.requestOrderRefund, issue: payments.issueRefund },
   });
   await orders.scheduleCleanup(jobs);
-  registerOrdersRoutes(app, { orders });
+  registerOrdersRoutes(app, { orders, limits: config.rateLimits });
   const sellerOrders = createSellerOrdersService({
     db,
     clock,

@@ -84,6 +84,9 @@ const envSchema = z
     RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_FORGOT_PER_IP: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_FORGOT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+    // dishes added to carts and checkouts per account, and photo uploads per seller, per window
+    RATE_LIMIT_ORDERS_PER_ACCOUNT: z.coerce.number().int().positive().default(100),
+    RATE_LIMIT_UPLOADS_PER_ACCOUNT: z.coerce.number().int().positive().default(120),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY && env.S3_PUBLIC_URL)) {
@@ -259,6 +262,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signupPerIp: e.RATE_LIMIT_SIGNUP_PER_IP,
       forgotPerIp: e.RATE_LIMIT_FORGOT_PER_IP,
       forgotPerAccount: e.RATE_LIMIT_FORGOT_PER_ACCOUNT,
+      ordersPerAccount: e.RATE_LIMIT_ORDERS_PER_ACCOUNT,
+      uploadsPerAccount: e.RATE_LIMIT_UPLOADS_PER_ACCOUNT,
     },
   };
 }

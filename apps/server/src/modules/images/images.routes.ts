@@ -15,13 +15,15 @@ import {
   type ImageKind,
 } from './image-processing.js';
 
-const UPLOADS_PER_WINDOW = 120;
-const UPLOAD_WINDOW_MS = 15 * 60 * 1000;
-
 // spec seller §7 POST /images/dish|profile|brand (multipart, field `image`) → imageUrl.
 export async function registerImagesRoutes(
   app: FastifyInstance,
-  deps: { db: Db; storage: Storage; view: UsersView },
+  deps: {
+    db: Db;
+    storage: Storage;
+    view: UsersView;
+    limits: { uploadsPerAccount: number; windowMs: number };
+  },
 ): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
@@ -33,8 +35,8 @@ export async function registerImagesRoutes(
       onRequest: requireRole('chef'),
       config: {
         rateLimit: {
-          max: UPLOADS_PER_WINDOW,
-          timeWindow: UPLOAD_WINDOW_MS,
+          max: deps.limits.uploadsPerAccount,
+          timeWindow: deps.limits.windowMs,
           keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
         },
       },

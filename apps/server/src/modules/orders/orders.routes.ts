@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,10 +28,18 @@ const tags = ['orders'];
 
 export function registerOrdersRoutes(
   fastify: FastifyInstance,
-  deps: { orders: OrdersService },
+  deps: { orders: OrdersService; limits: { ordersPerAccount: number; windowMs: number } },
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { orders } = deps;
+  // issue 9 §6: order creation and checkout per account (per address for a guest's 401s)
+  const perAccount = {
+    rateLimit: {
+      max: deps.limits.ordersPerAccount,
+      timeWindow: deps.limits.windowMs,
+      keyGenerator: (request: FastifyRequest) => `orders:${request.user?.id ?? request.ip}`,
+    },
+  };
 
   app.post('/api/v1/orders', {
     schema: {
@@ -40,6 +48,7 @@ export function registerOrdersRoutes(
       response: { 200: success(z.object({ order: orderView, weeklyQuantity: z.number() })) },
     },
     onRequest: requireUser,
+    config: perAccount,
     handler: async (request) => reply(await orders.addToCart(currentUser(request), request.body)),
   });
 
@@ -157,6 +166,7 @@ export function registerOrdersRoutes(
       response: { 200: success(z.object({ order: orderView })) },
     },
     onRequest: requireUser,
+    config: perAccount,
     handler: async (request) =>
       reply({
         order: await orders.checkout(currentUser(request), request.params.id, request.body),

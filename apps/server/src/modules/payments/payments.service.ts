@@ -15,6 +15,7 @@ import { fail, requireOrderChef, requireOwnOrder } from '../orders/orders.reads.
 import { assertDayOpen } from '../orders/orders.stock.js';
 import { enqueuePaidNotice } from './notices.js';
 import { createRefunds } from './refunds.js';
+import { createSingleFlight } from '../../lib/single-flight.js';
 import {
   FINAL_PAYMENT_STATUSES,
   findOrder,
@@ -80,6 +81,7 @@ const isEwallet = (method: PayMethodChoice): method is 'gcash' | 'grab_pay' =>
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, clock, provider, notifications, publicUrl, log } = deps;
   const { issueRefund, refundOrder } = createRefunds({ db, clock, provider, log });
+  const singleFlight = createSingleFlight<Intent>();
 
   /** Runs `work` in a transaction, then sends what it queued: the notice and any refund. */
   async function settleIn(work: (tx: Executor) => Promise<Settlement>): Promise<Settlement> {
@@ -165,9 +167,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     assertDayOpen(clock(), await requireOrderChef(db, order), order);
     const amountCentavos = await expectedCentavos(db, order, method);
 
-    let intent = await reusableIntent(order, method, amountCentavos);
-    if (!intent) {
-      intent = await provider
+    // a double tap or a retrying phone sends the same request many times at once: they share one
+    // provider intent (issue 9 §2); later requests reuse it while it is open
+    const key = `${order.id}:${providerMethods(method).join()}:${amountCentavos}`;
+    let intent = await singleFlight(key, async () => {
+      const open = await reusableIntent(order, method, amountCentavos);
+      if (open) return open;
+      const created = await provider
         .createIntent({
           amountCentavos,
           methods: providerMethods(method),
@@ -179,15 +185,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const now = clock();
       await insertPayment(db, {
         orderId: order.id,
-        intentId: intent.id,
+        intentId: created.id,
         method,
-        amountCentavos: intent.amountCentavos,
-        status: intent.status,
-        lastError: intent.lastError,
+        amountCentavos: created.amountCentavos,
+        status: created.status,
+        lastError: created.lastError,
         createdAt: now,
         updatedAt: now,
       });
-    }
+      return created;
+    });
     if (isEwallet(method) && intent.status === 'awaiting_payment_method') {
       intent = await attachEwallet(buyer, order, method, intent);
     }
