@@ -143,6 +143,7 @@ describe('rating a meal, the analytics and the rewards', () => {
     await found.getByText(buyer.email).waitFor();
     await found.getByRole('button', { name: 'Refund this order' }).click();
     await console.page.getByText(sellerMessages.refunded).waitFor();
+    await screenshot(console.page, 'admin-refunds-1280');
     await console.context.close();
     await expect
       .poll(

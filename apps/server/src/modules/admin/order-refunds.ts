@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -47,8 +47,16 @@ async function staffOrderView(db: Executor, id: string) {
     .where(eq(payments.orderId, id))
     .orderBy(desc(refunds.createdAt))
     .limit(1);
+  const [paid] = await db
+    .select({ amountCentavos: payments.amountCentavos })
+    .from(payments)
+    .where(and(eq(payments.orderId, id), eq(payments.status, 'succeeded')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
   return {
     ...row,
+    // what the buyer paid, service fee included (the refund gives all of it back)
+    paidAmount: paid ? paid.amountCentavos / 100 : null,
     refundable: REFUNDABLE.includes(row.status) && row.payed && !refund,
     refund: refund ? { status: refund.status, amount: refund.amountCentavos / 100 } : null,
   };

@@ -1,14 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import {
-  messages,
-  normalisePhoneInput,
-  updateMeBody,
-  PHONE_DIGITS,
-  PHONE_PREFIX,
-  type PublicUser,
-} from '@lutong/shared';
+import { messages, updateMeBody, type PublicUser } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
+import { PhoneField } from '../../../components/phone-field';
 import { TextField } from '../../../components/text-field';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { useUpdateMe } from '../api/update-me';
@@ -62,18 +56,7 @@ export function ContactDetailsForm({ user }: { user: PublicUser }) {
           value={details.email}
           onChange={(e) => edit('email')(e.target.value)}
         />
-        <TextField
-          label="Phone number"
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          prefix={PHONE_PREFIX}
-          placeholder="9171234567"
-          hint={`${PHONE_DIGITS} digits after ${PHONE_PREFIX}`}
-          value={details.phone}
-          onChange={(e) => edit('phone')(normalisePhoneInput(e.target.value))}
-        />
+        <PhoneField value={details.phone} onChange={edit('phone')} />
         <TextField
           label="Address"
           name="address"

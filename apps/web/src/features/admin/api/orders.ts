@@ -8,6 +8,7 @@ export type StaffOrder = {
   status: string;
   payed: boolean;
   total: number;
+  paidAmount: number | null;
   foodTotal: number;
   createdFor: string;
   buyerEmail: string;

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { formatPeso, messages, sellerMessages } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { useRefundOrder, useStaffOrder } from '../api/orders';
 
@@ -15,7 +16,6 @@ export function RefundsPanel() {
   const order = useStaffOrder(looked);
   const refund = useRefundOrder();
   const banner = useTimedAlert();
-  const inputId = useId();
 
   const onLookUp = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,20 +41,14 @@ export function RefundsPanel() {
     <div className="admin-refunds">
       <form className="admin-card admin-add-link" onSubmit={onLookUp} noValidate>
         <h3 className="admin-add-link__title">Refund a delivered order</h3>
-        <div className="field">
-          <label className="field__label" htmlFor={inputId}>
-            Order number
-          </label>
-          <input
-            id={inputId}
-            className="field__input"
-            value={typed}
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="0190…"
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </div>
+        <TextField
+          label="Order number"
+          value={typed}
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="0190…"
+          onChange={(event) => setTyped(event.target.value)}
+        />
         <Button
           type="submit"
           variant="secondary"
@@ -82,17 +76,15 @@ export function RefundsPanel() {
               <dd>{found.status}</dd>
             </div>
             <div>
-              <dt>Total</dt>
-              <dd>{formatPeso(found.total)}</dd>
+              <dt>Paid</dt>
+              <dd>{found.paidAmount === null ? 'Not paid' : formatPeso(found.paidAmount)}</dd>
             </div>
             <div>
               <dt>Refund</dt>
               <dd>
                 {found.refund
                   ? `${formatPeso(found.refund.amount)} (${found.refund.status})`
-                  : found.payed
-                    ? 'None yet'
-                    : 'Not paid'}
+                  : 'None yet'}
               </dd>
             </div>
           </dl>

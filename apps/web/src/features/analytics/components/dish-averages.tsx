@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { analyticsMessages, type DishRatingSummary } from '@lutong/shared';
-import { PalayokIcon } from '../../../components/palayok-loader';
+import { DishPhoto } from '../../../components/dish-photo';
 import { dishAverageView } from '../utils/chart-data';
 
 /**
@@ -23,21 +23,13 @@ export function DishAverages({ dishes }: { dishes: DishRatingSummary[] }) {
             data-band={dish.band}
             data-dish-id={dish.id}
           >
-            {dish.photo ? (
-              <img
-                className="dish-average__photo"
-                src={dish.photo}
-                alt=""
-                width={56}
-                height={56}
-                loading="lazy"
-                decoding="async"
-              />
-            ) : (
-              <span className="dish-average__photo dish-average__photo--none">
-                <PalayokIcon />
-              </span>
-            )}
+            <DishPhoto
+              photo={dish.photo}
+              alt=""
+              className="dish-average__photo"
+              width={56}
+              height={56}
+            />
             <span className="dish-average__text">
               <span className="dish-average__name">{dish.name}</span>
               <span className="dish-average__count">

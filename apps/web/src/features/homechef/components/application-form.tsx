@@ -5,15 +5,13 @@ import {
   firstMissingApplicationField,
   messages,
   missingApplicationField,
-  normalisePhoneInput,
-  PHONE_DIGITS,
-  PHONE_PREFIX,
   sellerMessages,
   toApplicationPayload,
   type ApplicationDraft,
 } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
+import { PhoneField } from '../../../components/phone-field';
 import { TextField } from '../../../components/text-field';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { isApiError } from '../../../lib/api-client';
@@ -130,18 +128,10 @@ export function ApplicationForm({ signedIn, initialDraft, onSent }: ApplicationF
           value={draft.email}
           onChange={(e) => edit('email')(e.target.value)}
         />
-        <TextField
+        <PhoneField
           id={fieldId('phone')}
-          label="Phone number"
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          prefix={PHONE_PREFIX}
-          placeholder="9171234567"
-          hint={`${PHONE_DIGITS} digits after ${PHONE_PREFIX}`}
           value={draft.phone}
-          onChange={(e) => setDraft((d) => ({ ...d, phone: normalisePhoneInput(e.target.value) }))}
+          onChange={(phone) => setDraft((d) => ({ ...d, phone }))}
         />
         <TextField
           id={fieldId('zipCode')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { promoPrice, type MenuDish } from '@lutong/shared';
-import { PalayokIcon } from '../../../components/palayok-loader';
+import { DishPhoto } from '../../../components/dish-photo';
 import type { AddToCart, DishInCart } from './add-to-cart';
 import { DishDetailsDialog } from './dish-details-dialog';
 import { DishTags } from './dish-tags';
@@ -26,21 +26,12 @@ export function DishCard({ dish, day, promo, onAddToCart, dishInCart }: DishCard
   return (
     <article className="dish-card" data-testid="dish-card" data-out-of-stock={outOfStock}>
       <div className="dish-card__media">
-        {dish.photo ? (
-          <img
-            className="dish-card__photo"
-            src={dish.photo}
-            alt={dish.name}
-            width={640}
-            height={480}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <div className="dish-card__photo dish-card__photo--none">
-            <PalayokIcon className="dish-card__placeholder" />
-          </div>
-        )}
+        <DishPhoto
+          photo={dish.photo}
+          alt={dish.name}
+          className="dish-card__photo"
+          iconClassName="dish-card__placeholder"
+        />
         <RatingCircle average={dish.ratingsAverage} count={dish.ratingsQuantity} />
         {outOfStock ? (
           <p className="dish-card__sold-out" data-testid="dish-out-of-stock">
@@ -55,7 +46,7 @@ export function DishCard({ dish, day, promo, onAddToCart, dishInCart }: DishCard
         <button type="button" className="dish-card__more" onClick={() => setDetailsOpen(true)}>
           See More
         </button>
-        <dl className="dish-card__facts">
+        <dl className="dish-card__facts fact-pairs">
           <div>
             <dt>Serving size</dt>
             <dd>

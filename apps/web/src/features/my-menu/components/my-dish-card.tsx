@@ -1,6 +1,6 @@
 import { formatPeso, type MenuDish } from '@lutong/shared';
 import { Button } from '../../../components/button';
-import { PalayokIcon } from '../../../components/palayok-loader';
+import { DishPhoto } from '../../../components/dish-photo';
 import { Switch } from '../../../components/switch';
 import { Tag } from '../../../components/tag';
 import { deliveryDaysText, isOutOfStockOn } from '../utils/dish-draft';
@@ -38,21 +38,12 @@ export function MyDishCard({
       data-out-of-stock={outOfStock}
     >
       <div className="my-dish__media">
-        {dish.photo ? (
-          <img
-            className="my-dish__photo"
-            src={dish.photo}
-            alt={dish.name}
-            width={640}
-            height={480}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <div className="my-dish__photo my-dish__photo--none">
-            <PalayokIcon className="my-dish__placeholder" />
-          </div>
-        )}
+        <DishPhoto
+          photo={dish.photo}
+          alt={dish.name}
+          className="my-dish__photo"
+          iconClassName="my-dish__placeholder"
+        />
         {outOfStock ? (
           <p className="my-dish__sold-out" data-testid="dish-out-of-stock">
             OUT OF STOCK
@@ -65,7 +56,7 @@ export function MyDishCard({
         <p className="my-dish__price" data-testid="my-dish-price">
           <strong>{formatPeso(dish.price)}</strong>
         </p>
-        <dl className="my-dish__facts">
+        <dl className="my-dish__facts fact-pairs">
           <div>
             <dt>Serving size</dt>
             <dd>

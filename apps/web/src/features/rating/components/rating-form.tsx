@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths, ratingMessages, type RatingOrder } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
-import { PalayokIcon } from '../../../components/palayok-loader';
+import { DishPhoto } from '../../../components/dish-photo';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { useSubmitRatings } from '../api/submit-ratings';
 import {
@@ -92,21 +92,7 @@ export function RatingForm({ order, onRated }: RatingFormProps) {
 function DishLegend({ name, photo }: { name: string; photo: string | null }) {
   return (
     <span className="rating-dish__legend">
-      {photo ? (
-        <img
-          className="rating-dish__photo"
-          src={photo}
-          alt=""
-          width={64}
-          height={64}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <span className="rating-dish__photo rating-dish__photo--none">
-          <PalayokIcon />
-        </span>
-      )}
+      <DishPhoto photo={photo} alt="" className="rating-dish__photo" width={64} height={64} />
       <span className="rating-dish__name">{name}</span>
     </span>
   );
