@@ -15,9 +15,26 @@ async function fillLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: /^log ?in$/i }).click();
 }
 
-async function openNavMenuIfCollapsed(page: Page) {
-  const burger = page.getByRole('button', { name: 'Menu' });
-  if (await burger.isVisible()) await burger.click();
+/**
+ * Waits until the top navigation shows `label`, opening the burger menu when it is collapsed.
+ * The menu may close again while the page settles (a lazy route replacing the layout, the
+ * session refetching), so the check re-opens it on every poll instead of clicking once.
+ */
+async function expectNavLink(page: Page, label: string) {
+  const nav = page.getByTestId('nav');
+  const burger = nav.getByRole('button', { name: 'Menu' });
+  const link = nav.getByRole('link', { name: label });
+  await expect
+    .poll(
+      async () => {
+        if (await link.isVisible()) return true;
+        if ((await burger.isVisible()) && (await burger.getAttribute('aria-expanded')) !== 'true')
+          await burger.click();
+        return link.isVisible();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 }
 
 describe('accounts in the browser', () => {
@@ -30,18 +47,12 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Confirm password').fill('adobo-sa-gata');
     await page.getByRole('button', { name: 'Signup' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await openNavMenuIfCollapsed(page);
-    await expect
-      .poll(() => page.getByTestId('nav').getByRole('link', { name: 'PROFILE' }).isVisible())
-      .toBe(true);
+    await expectNavLink(page, 'PROFILE');
 
     await page.goto('/profile');
     await page.getByRole('button', { name: /log ?out/i }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await openNavMenuIfCollapsed(page);
-    await expect
-      .poll(() => page.getByTestId('nav').getByRole('link', { name: 'LOGIN' }).isVisible())
-      .toBe(true);
+    await expectNavLink(page, 'LOGIN');
 
     await page.goto('/login');
     await fillLogin(page, email, 'wrong-password');
