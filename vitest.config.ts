@@ -10,26 +10,35 @@ const ssr = {
 // The server runs on Node, so it resolves packages as Node does: no 'module' condition (the AWS
 // SDK's 'module' builds are for bundlers and cannot load in Node unbundled).
 const nodeConditions = ['source', 'node', 'default'];
-const serverProject = (driver: 'pglite' | 'pg') => ({
+const serverProject = (driver: 'pglite' | 'pg', hard = false) => ({
   resolve: { conditions: nodeConditions },
   ssr: { resolve: { conditions: nodeConditions, externalConditions: ['source'] } },
   test: {
-    name: `server-${driver}`,
-    include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+    name: hard ? 'server-hard' : `server-${driver}`,
+    // test/hard is the long part of the reliability suite (issue 9): `npm run test:hard`
+    include: hard
+      ? ['apps/server/test/hard/**/*.test.ts']
+      : ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
     // files under test/pg-only need a database server that two instances can share
-    exclude: driver === 'pg' ? [] : ['apps/server/test/pg-only/**'],
+    exclude: [
+      'apps/server/test/hard/**',
+      ...(driver === 'pg' ? [] : ['apps/server/test/pg-only/**']),
+    ].filter((glob) => !(hard && glob === 'apps/server/test/hard/**')),
     environment: 'node',
     globalSetup: [`apps/server/test/global-setup.${driver}.ts`],
     env: { TEST_DB_DRIVER: driver },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // Each file gets its own database; two workers suit these 2-core machines.
-    maxWorkers: 2,
+    testTimeout: hard ? 600_000 : 30_000,
+    hookTimeout: hard ? 120_000 : 60_000,
+    // Each file gets its own database; two workers suit these 2-core machines (the hard part
+    // measures races and processes, so it runs one file at a time).
+    maxWorkers: hard ? 1 : 2,
   },
 });
 
 export default defineConfig({
   test: {
+    // the second reporter records which runs passed, per time zone, for docs/reliability.md
+    reporters: ['default', './test-support/figures-reporter.ts'],
     projects: [
       {
         resolve,
@@ -47,6 +56,7 @@ export default defineConfig({
       },
       serverProject('pglite'),
       serverProject('pg'),
+      serverProject('pg', true),
       {
         resolve,
         ssr,

@@ -29,7 +29,12 @@ export async function newPage(
   browser: Browser,
   viewport = { width: 390, height: 844 },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  // the browser's clock in the run's time zone too (`npm run test:tz` runs Manila and Los Angeles)
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport,
+    ...(process.env.TZ ? { timezoneId: process.env.TZ } : {}),
+  });
   const page = await context.newPage();
   return { context, page };
 }

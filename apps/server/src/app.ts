@@ -22,11 +22,17 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSameOriginGuard } from './plugins/same-origin.js';
 import { createGoogleVerifier } from './providers/identity/google-verifier.js';
-import { createSimulatedMailer, createSmtpMailer, type Mailer } from './providers/mail/mailer.js';
+import {
+  createSimulatedMailer,
+  createSmtpMailer,
+  withSendTimeout,
+  type Mailer,
+} from './providers/mail/mailer.js';
 import { registerConfigRoutes } from './modules/users/config.routes.js';
 import { registerGeoRoutes } from './modules/geo/geo.routes.js';
 import { createGoogleMapsGeocoder } from './providers/geocoding/google-maps.js';
 import { registerSimulators } from './sim/index.js';
+import { createFaultState } from './sim/fault-switch.js';
 import { registerSellersRoutes } from './modules/sellers/sellers.routes.js';
 import { registerOrdersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
@@ -127,14 +133,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
 
+  // the outbox simulator's fault switch (POST /_sim/outbox/faults), read by the simulated mailer
+  const mailFaults = createFaultState();
   const baseMailer =
     options.mailer ??
     (config.mail.smtpUrl
-      ? createSmtpMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from })
-      : createSimulatedMailer(db));
-  const mailer = config.mail.sms
-    ? withSmsGateway(baseMailer, createSemaphoreSms(config.mail.sms))
-    : baseMailer;
+      ? createSmtpMailer({
+          smtpUrl: config.mail.smtpUrl,
+          from: config.mail.from,
+          timeoutMs: config.mail.timeoutMs,
+        })
+      : createSimulatedMailer(db, undefined, mailFaults));
+  const mailer = withSendTimeout(
+    config.mail.sms ? withSmsGateway(baseMailer, createSemaphoreSms(config.mail.sms)) : baseMailer,
+    config.mail.timeoutMs,
+  );
   // SMS are written only where they can go: a gateway, or the outbox simulator (no SMTP either)
   const smsEnabled = Boolean(config.mail.sms) || !config.mail.smtpUrl;
   const notifications = createNotifications({ db, mailer, jobs, log: app.log, clock });
@@ -267,7 +280,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerDeliveryRoutes(app, { delivery });
 
-  if (config.simulators) await registerSimulators(app, { config, db });
+  if (config.simulators) await registerSimulators(app, { config, db, mailFaults });
 
   await registerStatic(app, config, db);
   return app;

@@ -1,6 +1,10 @@
 // The only place that reads process.env (DESIGN §4). Everything else receives a Config.
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_COURIER_TIMEOUT_MS } from './providers/courier/lalamove.js';
+import { DEFAULT_GEOCODING_TIMEOUT_MS } from './providers/geocoding/google-maps.js';
+import { DEFAULT_MAIL_TIMEOUT_MS } from './providers/mail/mailer.js';
+import { DEFAULT_PAYMENTS_TIMEOUT_MS } from './providers/payments/paymongo.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -24,7 +28,12 @@ const envSchema = z
     GOOGLE_CLIENT_ID: z.string().optional(),
     // geocoding: Google Maps Platform; without a key the simulator under /_sim/google-maps answers
     GOOGLE_MAPS_KEY: z.string().optional(),
-    GEOCODING_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+    GEOCODING_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(50)
+      .max(60_000)
+      .default(DEFAULT_GEOCODING_TIMEOUT_MS),
     // map tiles for the address pin (e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png)
     MAP_TILE_URL: z
       .string()
@@ -39,7 +48,12 @@ const envSchema = z
       .string()
       .regex(/^[A-Z]{2}$/, 'must be a market code such as PH')
       .default('PH'),
-    COURIER_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(8000),
+    COURIER_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(50)
+      .max(60_000)
+      .default(DEFAULT_COURIER_TIMEOUT_MS),
     // payments: PayMongo API v1; without a secret key the simulator under /_sim/paymongo answers
     PAYMONGO_SECRET_KEY: z
       .string()
@@ -52,10 +66,17 @@ const envSchema = z
     // the secret_key PayMongo answered when our webhook was registered (docs/operations.md)
     PAYMONGO_WEBHOOK_SECRET: z.string().min(1).optional(),
     PAYMONGO_BASE_URL: z.url().default('https://api.paymongo.com'),
-    PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
+    PAYMENTS_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(50)
+      .max(60_000)
+      .default(DEFAULT_PAYMENTS_TIMEOUT_MS),
     // mail: SMTP in production, the outbox simulator otherwise
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Lutong Bahay <hello@lutongbahay.ph>'),
+    // how long one e-mail or SMS send may take before the outbox retries it later
+    MAIL_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(DEFAULT_MAIL_TIMEOUT_MS),
     // SMS: a Philippine SMS gateway (Semaphore's API); without a key SMS land in the outbox simulator
     SMS_API_KEY: z.string().optional(),
     SMS_SENDER_NAME: z.string().default('LUTONGBAHAY'),
@@ -251,8 +272,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
       staffEmail: e.STAFF_EMAIL,
+      timeoutMs: e.MAIL_TIMEOUT_MS,
       sms: e.SMS_API_KEY
-        ? { apiKey: e.SMS_API_KEY, sender: e.SMS_SENDER_NAME, baseUrl: e.SMS_BASE_URL }
+        ? {
+            apiKey: e.SMS_API_KEY,
+            sender: e.SMS_SENDER_NAME,
+            baseUrl: e.SMS_BASE_URL,
+            timeoutMs: e.MAIL_TIMEOUT_MS,
+          }
         : null,
     },
     rateLimits: {

@@ -94,10 +94,38 @@ export type Reply<T = Record<string, unknown>> = {
   cookies: string[];
 };
 
-/** Speaks HTTP to the app through `inject`, keeping cookies like a browser would. */
+/**
+ * Speaks HTTP to the app, keeping cookies like a browser would: through `inject` for an app in this
+ * process, or over a real socket for a base URL (another process, or the listening port).
+ */
 export class TestClient {
   readonly jar = new Map<string, string>();
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly target: FastifyInstance | string) {}
+
+  private async send(
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+    payload: string | undefined,
+  ): Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }> {
+    if (typeof this.target !== 'string') {
+      return this.target.inject({
+        method: method as 'GET',
+        url,
+        headers,
+        ...(payload !== undefined ? { payload } : {}),
+      });
+    }
+    const res = await fetch(`${this.target}${url}`, {
+      method,
+      headers,
+      ...(payload !== undefined ? { body: payload } : {}),
+      redirect: 'manual',
+    });
+    const replyHeaders: Record<string, unknown> = Object.fromEntries(res.headers);
+    replyHeaders['set-cookie'] = res.headers.getSetCookie();
+    return { statusCode: res.status, headers: replyHeaders, body: await res.text() };
+  }
 
   async request<T = Record<string, unknown>>(
     method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
@@ -106,13 +134,12 @@ export class TestClient {
   ): Promise<Reply<T>> {
     const cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const headers: Record<string, string> = { ...(cookie ? { cookie } : {}), ...options.headers };
-    const res = await this.app.inject({
+    const res = await this.send(
       method,
       url,
-      headers:
-        options.body !== undefined ? { 'content-type': 'application/json', ...headers } : headers,
-      ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
-    });
+      options.body !== undefined ? { 'content-type': 'application/json', ...headers } : headers,
+      options.body !== undefined ? JSON.stringify(options.body) : undefined,
+    );
     const setCookies = ([] as string[]).concat(
       (res.headers['set-cookie'] as string | string[] | undefined) ?? [],
     );

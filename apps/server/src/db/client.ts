@@ -62,10 +62,24 @@ export async function openPostgres(
   return { driver: 'pg', db, pool, connectionString, close: () => pool.end() };
 }
 
+/** Any fixed number: the session-level advisory lock that lets one process migrate at a time. */
+const MIGRATION_LOCK = 7_262_026;
+
 export async function runMigrations(database: Database): Promise<void> {
   if (database.driver === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder });
-  } else {
+    return;
+  }
+  // Two processes starting on one fresh database would both create the same tables: the second
+  // waits here until the first has migrated, then finds nothing left to do (issue 9 §9).
+  // The lock is held on a connection of its own, outside the pool the migration uses.
+  const lock = new pg.Client({ connectionString: database.connectionString });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(database.db as never, { migrationsFolder });
+  } finally {
+    // ending the session releases the lock as well
+    await lock.end();
   }
 }

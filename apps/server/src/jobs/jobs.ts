@@ -4,15 +4,23 @@ import type { Database } from '../db/client.js';
 
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
+/** How pg-boss retries a failed job: `retryDelay` seconds, doubled each time up to `retryDelayMax`. */
+export type RetryPolicy = {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  retryDelayMax?: number;
+};
+
 export type Jobs = {
-  /** Queues a job; runs after the caller's transaction has committed. */
-  send: (name: string, data: Record<string, unknown>) => Promise<void>;
+  /** Queues a job; runs after the caller's transaction has committed. `retry` overrides RETRY. */
+  send: (name: string, data: Record<string, unknown>, retry?: RetryPolicy) => Promise<void>;
   work: (name: string, handler: JobHandler) => Promise<void>;
   schedule: (name: string, cron: string) => Promise<void>;
   stop: () => Promise<void>;
 };
 
-const RETRY = { retryLimit: 8, retryDelay: 5, retryBackoff: true } as const;
+export const RETRY: RetryPolicy = { retryLimit: 8, retryDelay: 5, retryBackoff: true };
 
 /**
  * Durable background work in the same database (DESIGN §4): pg-boss on PostgreSQL, or its PGlite
@@ -32,9 +40,9 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
     queues.add(name);
   };
   return {
-    async send(name, data) {
+    async send(name, data, retry = RETRY) {
       await ensureQueue(name);
-      await boss.send(name, data, RETRY);
+      await boss.send(name, data, retry);
     },
     async work(name, handler) {
       await ensureQueue(name);

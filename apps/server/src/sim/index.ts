@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
+import type { FaultState } from './fault-switch.js';
 import { registerGoogleMapsSimulator } from './geocoding/google-maps.sim.js';
 import { registerGoogleSimulator } from './google/google.sim.js';
 import { LALAMOVE_WEBHOOK_PATH } from '../modules/delivery/delivery.routes.js';
@@ -13,7 +14,7 @@ import { registerPaymongoSimulator } from './paymongo/paymongo.sim.js';
 /** Provider simulators under /_sim (development and tests only; never in production config). */
 export async function registerSimulators(
   app: FastifyInstance,
-  deps: { config: Config; db: Db },
+  deps: { config: Config; db: Db; mailFaults?: FaultState },
 ): Promise<void> {
   const { config, db } = deps;
   if (config.identity.mode === 'simulated') {
@@ -52,5 +53,5 @@ export async function registerSimulators(
       webhookUrl,
     });
   }
-  registerOutboxSimulator(app, db);
+  await registerOutboxSimulator(app, db, deps.mailFaults);
 }

@@ -6,6 +6,7 @@ import { newChef, placedOrder } from '../seller-kit.js';
 import { buyerClient, staffClient } from '../seller-side-kit.js';
 import { vanityRoutes, applications } from '../../src/db/schema/index.js';
 import { newId } from '../../src/lib/ids.js';
+import { recordFigures } from '../../../../test-support/reliability-figures.js';
 
 // Issue 9 §4: every route of the API, called as a guest, another buyer, another chef and staff.
 // The route list comes from the app itself, so a new route without a rule here fails the suite.
@@ -236,6 +237,23 @@ describe('access-control matrix (issue 9 §4)', () => {
     expect(await call(chefAClient, `GET /api/v1/analytics/dishRatings/${dish.id}`)).toBe(200);
     expect(failures).toEqual([]);
     expect(calls).toBeGreaterThan(200);
+    const scopes = Object.values(policy);
+    recordFigures('4-access-matrix', 'Access control matrix', 'matrix', [
+      ['API routes in the route table, each with a rule', Object.keys(policy).length],
+      [
+        'routes scoped to an order, a dish or a user (ownership checked)',
+        scopes.filter((s) =>
+          ['buyerOrder', 'orderParty', 'userDish', 'chefOrder', 'chefDish'].includes(s),
+        ).length,
+      ],
+      [
+        'chef-only / staff-only routes',
+        `${scopes.filter((s) => s === 'chef').length} / ${scopes.filter((s) => s === 'staff').length}`,
+      ],
+      ['calls made as guest, another buyer, another chef and staff', calls],
+      ['unexpected answers', failures.length],
+      ['ids in URLs', 'UUIDv7 (random, not counters)'],
+    ]);
     // ids in URLs are random UUIDv7, never counters
     for (const id of [order.id, dish.id, chefA.id, applicationId]) {
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

@@ -38,6 +38,20 @@ export function useGuidedTour({ active, steps, onDone }: GuidedTourOptions) {
       showProgress: true,
       allowClose: true,
       steps: shown,
+      // driver.js marks the highlighted part of the page as the popover's opener (aria-haspopup,
+      // aria-expanded, aria-controls); our steps point at sections and lists, where those
+      // attributes are not allowed (axe: aria-allowed-attr), so they come off once it is shown.
+      onHighlighted: (element) => {
+        for (const name of ['aria-haspopup', 'aria-expanded', 'aria-controls']) {
+          element?.removeAttribute(name);
+        }
+      },
+      // The popover's <header> and <footer> would read as a second banner and footer of the page;
+      // inside the popover's dialog they are just its title and buttons.
+      onPopoverRender: (popover) => {
+        popover.title.setAttribute('role', 'none');
+        popover.footer.setAttribute('role', 'none');
+      },
       // Every end the user chooses passes here; tour.destroy() itself (leaving) does not. Unlike
       // onDestroyed, this also runs when the user ends the tour before its first step has settled.
       onDestroyStarted: () => {

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import type { DeliveryTimesByDay } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import type { Geocoder } from '../../providers/geocoding/geocoder.js';
+import { GeocodingError, type Geocoder } from '../../providers/geocoding/geocoder.js';
 import type { UserRow } from '../auth/sessions.repo.js';
 import { findUserById, updateUser } from '../auth/users.repo.js';
 import type { Notifications } from '../notifications/notifications.service.js';
@@ -92,7 +92,26 @@ export function createApplicationsService(deps: {
     return { application, user: updated };
   }
 
+  /**
+   * Where the seller is: found at submission or, when the geocoder failed then, asked again now. A
+   * geocoder still failing refuses the approval with the spec's message and writes nothing, so
+   * staff try again instead of approving a seller no buyer can find (issue 9 §8).
+   */
+  async function locationForApproval(id: string): Promise<StoredApplication['location']> {
+    const payload = (await pendingOrFail(db, id)).payload as StoredApplication;
+    if (payload.location) return payload.location;
+    try {
+      const point = await geocoder.geocode(`${payload.address} ${payload.zipCode}`.trim());
+      return point ? { lat: point.lat, lng: point.lng } : null;
+    } catch (err) {
+      if (!(err instanceof GeocodingError)) throw err;
+      log.warn({ err }, 'seller address could not be geocoded at approval');
+      throw new AppError('PROVIDER_FAILED', messages.addressGeocodeFailed);
+    }
+  }
+
   async function approve(staff: UserRow, id: string) {
+    const location = await locationForApproval(id);
     const { application, outboxIds } = await db.transaction(async (tx) => {
       const row = await pendingOrFail(tx, id);
       const payload = row.payload as StoredApplication;
@@ -112,7 +131,7 @@ export function createApplicationsService(deps: {
         vegetarian: payload.vegetarian,
         pickup: payload.pickup,
         socialMedia: payload.socialMedia ?? null,
-        ...(payload.location ?? {}),
+        ...(location ?? {}),
         deliveryTimes: applicant.deliveryTimes ?? everySlotOn(),
         // the menu opens when the new seller says it is ready (My Menu)
         finishedUpdating: false,

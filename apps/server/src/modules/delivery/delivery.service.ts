@@ -13,6 +13,7 @@ import { DEFAULT_REWARDS_RATE } from '@lutong/shared';
 import type { OrderRow } from '../orders/orders.repo.js';
 import { creditEarnedRewards } from '../rewards/rewards.js';
 import { checkLalamoveWebhook } from './delivery-webhook.js';
+import { createStrayBookings } from './stray-bookings.js';
 import {
   completeOrdersOfDelivery,
   findDeliveryByProviderOrder,
@@ -73,6 +74,7 @@ const rank = (status: string): number =>
 
 export function createDeliveryService(deps: DeliveryDeps) {
   const { db, clock, courier, log } = deps;
+  const strays = createStrayBookings({ db, courier, clock, log });
   const listeners = new Set<(change: DeliveryStatusChange) => void | Promise<void>>();
 
   /** The provider's current driver of the order (not the event's: events come out of order). */
@@ -116,6 +118,9 @@ export function createDeliveryService(deps: DeliveryDeps) {
     if (await webhookEventSeen(db, event.eventId)) return { replay: true, applied: false };
 
     const known = event.orderId ? await findDeliveryByProviderOrder(db, event.orderId) : null;
+    // a booking we have no delivery for: one whose answer we never got is cancelled (issue 9 §8)
+    const stray =
+      !known && event.orderId ? await strays.settleStrayBooking(event.orderId, event.status) : null;
     const driver =
       known && event.orderId && event.driverNews ? await currentDriver(event.orderId) : null;
 
@@ -135,8 +140,8 @@ export function createDeliveryService(deps: DeliveryDeps) {
       if (!row) {
         if (event.orderId) {
           log.warn(
-            { eventId: event.eventId, type: event.eventType, orderId: event.orderId },
-            'courier webhook for an order that is not ours',
+            { eventId: event.eventId, type: event.eventType, orderId: event.orderId, stray },
+            'courier webhook for a booking we have no delivery for',
           );
         }
         await markWebhookProcessed(tx, event.eventId, now);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.js';
-import type { Jobs } from '../../jobs/jobs.js';
+import type { Jobs, RetryPolicy } from '../../jobs/jobs.js';
 import type { Mailer, OutgoingMessage } from '../../providers/mail/mailer.js';
 import {
   findPending,
@@ -12,7 +12,21 @@ import {
 
 export const DELIVER_JOB = 'outbox.deliver';
 export const SWEEP_JOB = 'outbox.sweep';
-const MAX_ATTEMPTS = 8;
+/**
+ * A message is retried for about a day (issue 9 §8): 5 s, doubled each time up to an hour between
+ * attempts, then hourly. pg-boss's default (8 retries) gave up after 10 to 20 minutes, so a mail
+ * provider down for longer lost every message sent meanwhile.
+ */
+export const DELIVERY_RETRY: RetryPolicy = {
+  retryLimit: 30,
+  retryDelay: 5,
+  retryBackoff: true,
+  retryDelayMax: 3600,
+};
+/** The last attempt of the retry policy: a failure then marks the message failed. */
+export const MAX_ATTEMPTS = DELIVERY_RETRY.retryLimit + 1;
+/** A message never tried this long after it was written lost its job (a crash after commit). */
+const LOST_JOB_AFTER_MS = 5 * 60 * 1000;
 
 export type Notifications = ReturnType<typeof createNotifications>;
 
@@ -58,7 +72,7 @@ export function createNotifications(deps: {
       for (const id of ids) {
         // A lost job is picked up again by the sweep, so a queue failure never loses the message.
         await jobs
-          .send(DELIVER_JOB, { id })
+          .send(DELIVER_JOB, { id }, DELIVERY_RETRY)
           .catch((err: unknown) => log.error({ err, outboxId: id }, 'queueing failed'));
       }
     },
@@ -66,8 +80,10 @@ export function createNotifications(deps: {
     async startWorkers(): Promise<void> {
       await jobs.work(DELIVER_JOB, async (data) => deliver(String(data.id)));
       await jobs.work(SWEEP_JOB, async () => {
-        const stale = await listStalePending(db, new Date(clock().getTime() - 5 * 60 * 1000));
-        for (const id of stale) await jobs.send(DELIVER_JOB, { id });
+        // only messages never tried: one being retried has its job, and a second job would send
+        // it again alongside
+        const lost = await listStalePending(db, new Date(clock().getTime() - LOST_JOB_AFTER_MS));
+        for (const id of lost) await jobs.send(DELIVER_JOB, { id }, DELIVERY_RETRY);
       });
       await jobs.schedule(SWEEP_JOB, '*/5 * * * *');
     },

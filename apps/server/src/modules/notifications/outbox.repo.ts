@@ -52,7 +52,10 @@ export async function markAttemptFailed(
     .where(eq(outbox.id, id));
 }
 
-/** Messages still pending after `olderThan`: their job was lost (for example a crash after commit). */
+/**
+ * Messages never tried and still pending after `olderThan`: their job was lost (for example a crash
+ * after commit). A message with attempts has a job retrying it.
+ */
 export async function listStalePending(
   db: Executor,
   olderThan: Date,
@@ -61,7 +64,9 @@ export async function listStalePending(
   const rows = await db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, 'pending'), lt(outbox.createdAt, olderThan)))
+    .where(
+      and(eq(outbox.status, 'pending'), eq(outbox.attempts, 0), lt(outbox.createdAt, olderThan)),
+    )
     .orderBy(asc(outbox.createdAt))
     .limit(limit);
   return rows.map((r) => r.id);

@@ -52,6 +52,8 @@ const RECONCILE_BATCH = 100;
 const RETURN_POLLS = [300, 700, 1500];
 
 const STATEMENT_DESCRIPTOR = 'LUTONG BAHAY';
+/** PaymentsError codes of our own: no answer, or not PayMongo's (payments.ts). */
+const OWN_FAILURE_CODES = ['TIMEOUT', 'NETWORK', 'HTTP_ERROR', 'BAD_RESPONSE'];
 const OPEN_INTENT_STATUSES = ['awaiting_payment_method', 'awaiting_next_action', 'processing'];
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
@@ -119,10 +121,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return { intent, settlement: await settle(intentOutcome(intent)) };
   }
 
+  /**
+   * A provider failure as the buyer's message: `fallback`, or with '' the provider's own error
+   * detail (spec buyer §8: an attach failure shows it), else the spec's generic text when PayMongo
+   * said nothing (our timeout, network and shape codes are not its words).
+   */
   const providerFailure = (err: unknown, fallback: string): never => {
     if (err instanceof PaymentsError) {
       log.warn({ code: err.code, httpStatus: err.httpStatus }, `payments provider: ${err.detail}`);
-      throw fail('PROVIDER_FAILED', fallback === '' ? err.detail : fallback);
+      const providerSaid = !OWN_FAILURE_CODES.includes(err.code);
+      const detail = providerSaid ? err.detail : messages.paymentProcessingFailed;
+      throw fail('PROVIDER_FAILED', fallback === '' ? detail : fallback);
     }
     throw err;
   };

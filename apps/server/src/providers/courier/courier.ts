@@ -50,6 +50,8 @@ export type CourierOrder = {
   shareLink: string;
   priceTotal: number;
   driverId: string | null;
+  /** Our references given at booking (PlaceCourierOrder.metadata), as the provider keeps them. */
+  metadata?: Record<string, string>;
 };
 
 /** The driver of a booking, as the buyer's tracking page shows them (spec: Courier info). */

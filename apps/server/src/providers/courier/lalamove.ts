@@ -52,6 +52,7 @@ const orderReply = z.object({
       driverId: z.string().nullish(),
       shareLink: z.string().nullish(),
       priceBreakdown: z.object({ total: amount }).loose(),
+      metadata: z.record(z.string(), z.unknown()).nullish(),
     })
     .loose(),
 });
@@ -179,6 +180,11 @@ export function createLalamoveCourier(options: {
     shareLink: reply.data.shareLink ?? '',
     priceTotal: wholePesos(reply.data.priceBreakdown.total),
     driverId: reply.data.driverId ? reply.data.driverId : null,
+    metadata: Object.fromEntries(
+      Object.entries(reply.data.metadata ?? {}).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    ),
   });
 
   /** The stop ids of a quotation, pickup first (for a booking that did not name them). */

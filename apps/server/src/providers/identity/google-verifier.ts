@@ -1,5 +1,8 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 
+/** How long fetching Google's signing keys (JWKS) may take. */
+export const JWKS_TIMEOUT_MS = 5000;
+
 export type VerifiedIdentity = { sub: string; email: string; name: string; picture: string | null };
 
 /** The identity provider port: verifies a Google ID token and returns who signed in. */
@@ -16,7 +19,7 @@ export function createGoogleVerifier(options: {
   issuers: string[];
 }): IdentityVerifier {
   const jwks = createRemoteJWKSet(new URL(options.jwksUrl), {
-    timeoutDuration: 5000,
+    timeoutDuration: JWKS_TIMEOUT_MS,
     cooldownDuration: 30_000,
   });
   return {

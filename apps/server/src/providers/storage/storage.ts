@@ -11,6 +11,9 @@ export type Storage = {
 };
 
 export const UPLOADS_PREFIX = '/uploads/';
+/** An S3 call's limits: connecting, and the whole request (a photo of a few MB). */
+export const STORAGE_CONNECT_TIMEOUT_MS = 5000;
+export const STORAGE_REQUEST_TIMEOUT_MS = 30_000;
 
 /** Files under `<dataDir>/uploads`, served by the app at /uploads/ with long cache headers. */
 export function createDiskStorage(dir: string): Storage {
@@ -45,6 +48,12 @@ export function createS3Storage(options: S3Options): Storage {
     credentials: {
       accessKeyId: options.accessKeyId,
       secretAccessKey: options.secretAccessKey,
+    },
+    // the SDK waits forever by default: a store that does not answer must fail the upload
+    requestHandler: {
+      connectionTimeout: STORAGE_CONNECT_TIMEOUT_MS,
+      requestTimeout: STORAGE_REQUEST_TIMEOUT_MS,
+      throwOnRequestTimeout: true,
     },
   });
   const base = options.publicUrl.replace(/\/+$/, '');

@@ -109,13 +109,14 @@ export async function registerGoogleMapsSimulator(app: FastifyInstance): Promise
           respond: (query: z.output<T>) => object,
         ) =>
         async (request: FastifyRequest, reply: FastifyReply) => {
-          if (faults.mode() === 'error') {
+          const fault = faults.modeFor(request);
+          if (fault === 'error') {
             return reply.status(500).send({
               status: 'UNKNOWN_ERROR',
               error_message: 'Simulated server error (fault switch).',
             });
           }
-          if (faults.mode() === 'slow') await faults.pause(reply);
+          if (fault === 'slow') await faults.pause(reply);
           const query = schema.safeParse(request.query);
           if (!query.success) return invalid(query.error.issues[0]?.message ?? 'Invalid request.');
           if (!query.data.key) {

@@ -34,8 +34,9 @@ const unauthorized = (detail: string) => ({
  * orders are booked from them and move through their statuses on a simulated clock
  * (`POST /_sim/lalamove/clock/advance {minutes}`, orders.ts) with made-up drivers (drivers.ts),
  * each change sent as a signed webhook to `webhookUrl` (webhooks.ts). A fault switch at
- * `POST /_sim/lalamove/faults {mode}` makes every API answer fail ('error': HTTP 500) or come late
- * ('slow') until it is set back to 'ok'; the clock, the controls and the webhooks are unaffected.
+ * `POST /_sim/lalamove/faults {mode, only?}` makes every API answer fail ('error': HTTP 500) or come
+ * late ('slow') until it is set back to 'ok' (`only: 'POST /v3/orders'`: just the bookings); the
+ * clock, the controls and the webhooks are unaffected. `GET /_sim/lalamove/orders` lists bookings.
  */
 export async function registerLalamoveSimulator(
   app: FastifyInstance,
@@ -84,13 +85,14 @@ export async function registerLalamoveSimulator(
         );
 
         api.addHook('preHandler', async (request, reply) => {
-          if (faults.mode() === 'error') {
+          const fault = faults.modeFor(request);
+          if (fault === 'error') {
             return refuse(reply, 500, {
               id: 'ERR_INTERNAL_SERVER_ERROR',
               message: 'Simulated server error (fault switch).',
             });
           }
-          if (faults.mode() === 'slow') await faults.pause(reply);
+          if (fault === 'slow') await faults.pause(reply);
 
           const auth = parseLalamoveAuthorization(request.headers.authorization);
           if (!auth || auth.apiKey !== options.apiKey) {

@@ -285,7 +285,8 @@ const advanceBody = z.object({ minutes: z.number().positive().max(MAX_ADVANCE_MI
 const statusBody = z.object({ status: z.enum(STATUSES as [SimOrderStatus, ...SimOrderStatus[]]) });
 
 /**
- * The simulator's own controls (no key needed): `POST /clock/advance {minutes}` moves every open
+ * The simulator's own controls (no key needed): `GET /orders` lists every booking (with its
+ * metadata); `POST /clock/advance {minutes}` moves every open
  * order along; `POST /orders/:id/status {status}` forces a status forward (CANCELED, REJECTED,
  * EXPIRED, or any later step); `GET /share/:id` is the order's share link page.
  */
@@ -294,6 +295,8 @@ export function registerOrderControls(
   deps: { store: LalamoveSimStore; clock: OrderClock },
 ): void {
   const { store, clock } = deps;
+  // every booking, as the courier's own dashboard lists them (and tests count them)
+  sim.get('/orders', async () => ({ orders: store.orders().map(orderView) }));
   sim.post('/clock/advance', async (request, reply) => {
     const body = advanceBody.safeParse(request.body);
     if (!body.success) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { simMailbox } from '../../db/schema/index.js';
+import { createFaultState, registerFaultSwitch, type FaultState } from '../fault-switch.js';
 
 const escape = (s: string) =>
   s.replace(
@@ -9,8 +10,22 @@ const escape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** What the simulated mail and SMS providers received, for people (/_sim/outbox) and tests (.json). */
-export function registerOutboxSimulator(app: FastifyInstance, db: Db): void {
+/**
+ * What the simulated mail and SMS providers received, for people (/_sim/outbox) and tests (.json).
+ * Its fault switch (`POST /_sim/outbox/faults {mode}`) is the simulated mailer's `faults`: 'error'
+ * fails every send and 'slow' holds it past the send timeout, so the outbox retries it later.
+ */
+export async function registerOutboxSimulator(
+  app: FastifyInstance,
+  db: Db,
+  faults: FaultState = createFaultState(),
+): Promise<void> {
+  await app.register(
+    async (sim) => {
+      registerFaultSwitch(sim, faults);
+    },
+    { prefix: '/_sim/outbox' },
+  );
   const list = () => db.select().from(simMailbox).orderBy(desc(simMailbox.createdAt)).limit(200);
 
   app.get('/_sim/outbox.json', async () => {

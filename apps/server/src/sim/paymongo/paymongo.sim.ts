@@ -85,13 +85,14 @@ export async function registerPaymongoSimulator(
         });
 
         api.addHook('preHandler', async (request, reply) => {
-          if (faults.mode() === 'error') {
+          const fault = faults.modeFor(request);
+          if (fault === 'error') {
             return refuse(reply, 500, {
               code: 'internal_error',
               detail: 'Simulated server error (fault switch).',
             });
           }
-          if (faults.mode() === 'slow') await faults.pause(reply);
+          if (fault === 'slow') await faults.pause(reply);
           return authenticate(request, reply, options);
         });
 

@@ -44,7 +44,7 @@ export function AddShortLinkForm({ onAdded }: { onAdded: (word: string) => void 
   );
   return (
     <form className="admin-card admin-add-link" onSubmit={onSubmit} noValidate>
-      <h3 className="admin-add-link__title">Add a short link</h3>
+      <h2 className="admin-add-link__title">Add a short link</h2>
       <div className="admin-add-link__fields">
         <div className="field">
           <label className="field__label" htmlFor={wordId}>

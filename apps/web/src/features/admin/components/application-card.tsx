@@ -59,7 +59,7 @@ export function ApplicationCard({ application, busy, onApprove, onDecline }: App
   return (
     <article className="admin-card" data-testid="admin-application">
       <header className="admin-card__head">
-        <h3 className="admin-card__title">{sent.name || application.user.name || 'Applicant'}</h3>
+        <h2 className="admin-card__title">{sent.name || application.user.name || 'Applicant'}</h2>
         <span className={`admin-status admin-status--${application.status}`}>
           {application.status}
         </span>

@@ -40,7 +40,7 @@ export function RefundsPanel() {
   return (
     <div className="admin-refunds">
       <form className="admin-card admin-add-link" onSubmit={onLookUp} noValidate>
-        <h3 className="admin-add-link__title">Refund a delivered order</h3>
+        <h2 className="admin-add-link__title">Refund a delivered order</h2>
         <TextField
           label="Order number"
           value={typed}

@@ -24,7 +24,7 @@ export function SellerCard({ seller, changingTo, locked, onVisibility }: SellerC
   return (
     <article className="admin-card" data-testid="admin-seller">
       <header className="admin-card__head">
-        <h3 className="admin-card__title">{seller.name || seller.email}</h3>
+        <h2 className="admin-card__title">{seller.name || seller.email}</h2>
         {seller.listed ? <Tag tone="info">IN THE BAZAAR</Tag> : <Tag tone="closed">NOT LISTED</Tag>}
       </header>
       <dl className="admin-facts">

@@ -15,10 +15,19 @@ type DishCardProps = {
   /** Where ADD TO CART hands the dish (the cart, wired in by src/app). */
   onAddToCart?: AddToCart | undefined;
   dishInCart?: DishInCart | undefined;
+  /** h2 right under the chef's name, h3 under 'Meal Trays & Promos' (headings in order). */
+  heading?: 'h2' | 'h3';
 };
 
 /** spec buyer §2 dish card. */
-export function DishCard({ dish, day, promo, onAddToCart, dishInCart }: DishCardProps) {
+export function DishCard({
+  dish,
+  day,
+  promo,
+  onAddToCart,
+  dishInCart,
+  heading: Heading = 'h2',
+}: DishCardProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const outOfStock = isOutOfStock(dish, day);
   const stockLeft = weeklyStockLeft(dish);
@@ -40,7 +49,7 @@ export function DishCard({ dish, day, promo, onAddToCart, dishInCart }: DishCard
         ) : null}
       </div>
       <div className="dish-card__body">
-        <h3 className="dish-card__name">{dish.name}</h3>
+        <Heading className="dish-card__name">{dish.name}</Heading>
         <DishTags tags={dish.tags} />
         <p className="dish-card__description">{dish.description}</p>
         <button type="button" className="dish-card__more" onClick={() => setDetailsOpen(true)}>

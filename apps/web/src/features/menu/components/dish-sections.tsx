@@ -21,7 +21,7 @@ export function DishSections({ dishes, day, promo, onAddToCart, dishInCart }: Di
     );
   }
   const { regular, trays } = splitTrays(dishes);
-  const list = (items: MenuDish[], testId: string) => (
+  const list = (items: MenuDish[], testId: string, heading: 'h2' | 'h3') => (
     <ul className="dish-grid" data-testid={testId}>
       {items.map((dish) => (
         <li key={dish.id}>
@@ -31,6 +31,7 @@ export function DishSections({ dishes, day, promo, onAddToCart, dishInCart }: Di
             promo={promo}
             onAddToCart={onAddToCart}
             dishInCart={dishInCart}
+            heading={heading}
           />
         </li>
       ))}
@@ -38,11 +39,11 @@ export function DishSections({ dishes, day, promo, onAddToCart, dishInCart }: Di
   );
   return (
     <>
-      {regular.length > 0 ? list(regular, 'dishes') : null}
+      {regular.length > 0 ? list(regular, 'dishes', 'h2') : null}
       {trays.length > 0 ? (
         <section className="menu-trays" aria-labelledby="menu-trays-title">
           <h2 id="menu-trays-title">Meal Trays &amp; Promos</h2>
-          {list(trays, 'meal-trays')}
+          {list(trays, 'meal-trays', 'h3')}
         </section>
       ) : null}
     </>
