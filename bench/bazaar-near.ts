@@ -18,6 +18,7 @@ import {
   bazaarPageSql,
   type BazaarSearch,
 } from '../apps/server/src/modules/sellers/bazaar.query.js';
+import { growSellers } from './dataset.js';
 
 const MAKATI = { lat: 14.5547, lng: 121.0244 };
 const RUN_MS = Number(process.env.BENCH_RUN_MS ?? 3000);
@@ -53,19 +54,6 @@ function radiusSql(bakers: boolean): SQL {
     LIMIT 12`;
 }
 
-/** Grows the seller table to `total` rows: 60% within 25 km of Makati, the rest nationwide. */
-async function growTo(database: Database, from: number, total: number): Promise<void> {
-  await database.db.execute(sql`
-    INSERT INTO users (id, email, name, role, lat, lng, finished_updating, cook, baker, cuisine, menu_dates)
-    SELECT gen_random_uuid(), 'bench' || g || '@example.ph', 'bench ' || g, 'chef',
-      CASE WHEN g % 5 < 3 THEN 14.5547 + (random() - 0.5) * 0.4 ELSE 6 + random() * 12 END,
-      CASE WHEN g % 5 < 3 THEN 121.0244 + (random() - 0.5) * 0.4 ELSE 119 + random() * 7 END,
-      true, g % 3 <> 0, g % 3 = 0,
-      CASE WHEN g % 3 = 0 THEN ARRAY['Cakes'] ELSE ARRAY['Filipino'] END, ARRAY['Mon','Sat']
-    FROM generate_series(${from + 1}::int, ${total}::int) AS g`);
-  await database.db.execute(sql`ANALYZE users`);
-}
-
 async function throughput(database: Database, statement: SQL): Promise<number> {
   for (let i = 0; i < 5; i += 1) await database.db.execute(statement); // warm up
   let count = 0;
@@ -84,7 +72,7 @@ async function main(): Promise<void> {
   console.log(`bazaar query throughput on ${database.driver}, ${RUN_MS} ms per figure`);
   let have = 0;
   for (const size of sizes) {
-    await growTo(database, have, size);
+    await growSellers(database.db, have, size);
     have = size;
     const figures = new Map<string, number>();
     for (const c of cases()) figures.set(c.label, await throughput(database, c.statement));

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -97,6 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // one log line per request, written when it is answered (below), instead of two (issue 10)
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -110,6 +112,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('routeTable', routeTable);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request');
   });
 
   // Closing stops new connections and ends idle ones; a connection still busy after the grace
@@ -198,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAnalyticsRoutes(app, { db, clock });
   registerConfigRoutes(app, config);
   registerGeoRoutes(app, { geocoder });
-  registerSellersRoutes(app, { db, clock });
+  registerSellersRoutes(app, { db, clock, browsingPerMinute: config.rateLimits.browsingPerIp });
   const payments = createPaymentsService({
     db,
     clock,
@@ -327,6 +332,8 @@ async function registerStatic(
       root: webDistDir,
       prefix: '/',
       index: ['index.html'],
+      // the build writes .br and .gz copies of text assets (apps/web/vite.config.ts precompress)
+      preCompressed: true,
       // Hashed assets never change; the page itself must always be revalidated.
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

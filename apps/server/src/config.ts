@@ -108,6 +108,8 @@ const envSchema = z
     // dishes added to carts and checkouts per account, and photo uploads per seller, per window
     RATE_LIMIT_ORDERS_PER_ACCOUNT: z.coerce.number().int().positive().default(100),
     RATE_LIMIT_UPLOADS_PER_ACCOUNT: z.coerce.number().int().positive().default(120),
+    // bazaar, dish search and menu reads per address per minute (they run on every scroll)
+    RATE_LIMIT_BROWSING_PER_IP: z.coerce.number().int().positive().default(600),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY && env.S3_PUBLIC_URL)) {
@@ -291,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       forgotPerAccount: e.RATE_LIMIT_FORGOT_PER_ACCOUNT,
       ordersPerAccount: e.RATE_LIMIT_ORDERS_PER_ACCOUNT,
       uploadsPerAccount: e.RATE_LIMIT_UPLOADS_PER_ACCOUNT,
+      browsingPerIp: e.RATE_LIMIT_BROWSING_PER_IP,
     },
   };
 }

@@ -28,6 +28,8 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 // DESIGN §3: the nearest-neighbour scan on the GiST index is only chosen with a low
 // random_page_cost; PGlite's default of 4 drops it once a category filter is added.
 const RANDOM_PAGE_COST = '1.1';
+// The dish search's typo tolerance (sellers.repo.ts searchDishIds): word_similarity from 0.4 up.
+const WORD_SIMILARITY = '0.4';
 
 export const pgliteExtensions = { cube, earthdistance, pg_trgm };
 
@@ -41,7 +43,9 @@ export async function openPglite(
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: pgliteExtensions,
   });
-  await pglite.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
+  await pglite.exec(
+    `SET random_page_cost = ${RANDOM_PAGE_COST}; SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`,
+  );
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { driver: 'pglite', db, pglite, close: () => pglite.close() };
 }
@@ -53,7 +57,7 @@ export async function openPostgres(
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
-    options: `-c random_page_cost=${RANDOM_PAGE_COST} -c timezone=UTC`,
+    options: `-c random_page_cost=${RANDOM_PAGE_COST} -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY} -c timezone=UTC`,
   });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { TestClient } from '../harness.js';
 import { createChef, createDish } from '../factories.js';
 import { createBuyer } from '../orders-kit.js';
 import { freePort } from '../free-port.js';
+import { spawnServer, type ServerProcess } from '../spawn-server.js';
 
 // Issue 9 §9: real server processes (`src/main.ts` under tsx, as `npm run dev` runs it) on one
 // PostgreSQL database, and the calls a browser and PayMongo make to them over real sockets.
@@ -25,7 +25,7 @@ export const SIM_PAYMONGO = {
   webhookSecret: 'whsk_sim_lutong_bahay',
 };
 
-export type ServerProcess = { name: string; url: string; stop: () => Promise<void> };
+export type { ServerProcess };
 
 /** Starts `src/main.ts` on a free port and waits until it answers. */
 export async function startServer(
@@ -34,51 +34,22 @@ export async function startServer(
   port?: number,
 ): Promise<ServerProcess> {
   port ??= await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(tsx, ['--conditions=source', main], {
+  return spawnServer({
+    name,
+    argv: [tsx, '--conditions=source', main],
     cwd: root,
+    port,
+    readyPath: '/api/v1/users/loggedin',
     env: {
-      ...process.env,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), `lb-${name}-`)),
       SEED_DEMO: 'false',
       SHUTDOWN_GRACE_MS: '200',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited:\n${output}`);
-    const up = await fetch(`${url}/api/v1/users/loggedin`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`${name} did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    name,
-    url,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    },
-  };
 }
 
 /** A client of `server` holding a fresh session of `userId` (sessions live in the database). */

@@ -36,10 +36,25 @@ export function PalayokIcon({ className }: { className?: string }) {
   );
 }
 
-/** A page or section loader: the mascot with a short text, announced politely. */
-export function PalayokLoader({ label = 'Loading' }: { label?: string }) {
+/**
+ * A page or section loader: the mascot with a short text, announced politely. `fillsScreen` for a
+ * whole page that is loading: it keeps a screen's height, so the footer waits below the fold
+ * instead of being pushed down when the page arrives (no layout shift, issue 10 budgets).
+ */
+export function PalayokLoader({
+  label = 'Loading',
+  fillsScreen = false,
+}: {
+  label?: string;
+  fillsScreen?: boolean;
+}) {
   return (
-    <div className="palayok" role="status" aria-live="polite" data-testid="loading-mascot">
+    <div
+      className={fillsScreen ? 'palayok palayok--screen' : 'palayok'}
+      role="status"
+      aria-live="polite"
+      data-testid="loading-mascot"
+    >
       <PalayokIcon className="palayok__icon" />
       <p className="palayok__label">{label}…</p>
     </div>

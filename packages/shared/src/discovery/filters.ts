@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { weekdayCodes } from '../users/schemas.js';
+import { weekdayCodes } from '../users/weekdays.js';
 
 // spec buyer §2 filter bar tiles.
 export const cookCuisines = [

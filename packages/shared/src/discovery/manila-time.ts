@@ -1,4 +1,4 @@
-import type { WeekdayCode } from '../users/schemas.js';
+import type { WeekdayCode } from '../users/weekdays.js';
 
 // Every time rule runs on Asia/Manila wall-clock time: UTC+8, no daylight saving (DESIGN §3).
 // Functions take `now`; nothing here reads the clock.

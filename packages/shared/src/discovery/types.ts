@@ -1,4 +1,4 @@
-import type { WeekdayCode } from '../users/schemas.js';
+import type { WeekdayCode } from '../users/weekdays.js';
 
 type Point = { type: 'Point'; coordinates: [number, number] };
 

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../messages.js';
-import type { WeekdayCode } from '../users/schemas.js';
+import type { WeekdayCode } from '../users/weekdays.js';
 import {
   formatHour,
   isSameDayOpen,
@@ -9,7 +9,7 @@ import {
   upcomingMenuDays,
   weekdayIndex,
 } from '../discovery/manila-time.js';
-import { STANDARD_SPICE_LEVEL, SPICE_MAX } from './schemas.js';
+import { STANDARD_SPICE_LEVEL, SPICE_MAX } from './spice.js';
 
 // The cart and checkout rules of spec buyer §4, §5 and §9 (decision record 007), shared by the
 // server, which enforces them, and the browser, which explains them. Every time rule takes `now`

@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { weekdayCodes } from '../users/schemas.js';
+import { weekdayCodes } from '../users/weekdays.js';
+import { SPICE_MAX } from './spice.js';
 
 // The /api/v1/orders contract (spec buyer §3 Order, cart order creation payload, §7), shared by
 // the server's validation and the web app's forms. Decision record 007 explains the rules.
 
 const id = z.string().uuid();
 const dateKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date');
-
-/** spec buyer §5: spice levels 0 to 4. */
-export const spiceLevels = ['No', 'Low', 'Medium', 'Medium-High', 'High'] as const;
-export const SPICE_MAX = spiceLevels.length - 1;
-/** A standardSpice dish offers only no spice (0) or the chef's standard (this value). */
-export const STANDARD_SPICE_LEVEL = 2;
 
 /**
  * POST /orders: the spec's cart order creation payload. The browser's weeklyStock and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { weekdayCodes } from '../users/schemas.js';
+import { weekdayCodes } from '../users/weekdays.js';
 import { orderView } from './schemas.js';
 
 // The chef's /api/v1/orders calls (spec seller §7, issue 6; decision 010): the dashboard's pending

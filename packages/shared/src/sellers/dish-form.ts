@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { weekdayCodes } from '../users/schemas.js';
+import { weekdayCodes } from '../users/weekdays.js';
 
 // spec seller §3 Dish and §5 Dish form.
 export const dishTags = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SLOT_HOURS } from '../discovery/manila-time.js';
-import { weekdayCodes, type WeekdayCode } from '../users/schemas.js';
+import { weekdayCodes, type WeekdayCode } from '../users/weekdays.js';
 
 // spec seller §2.3, §2.4, §5 Profile and §9 limits.
 export const BIO_MAX = 400;

@@ -76,12 +76,6 @@ export const updateMeBody = z
   .strict();
 export type UpdateMeBody = z.infer<typeof updateMeBody>;
 
-export const weekdayCodes = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-export type WeekdayCode = (typeof weekdayCodes)[number];
-
-/** A week of delivery slots: six entries for hours 10..20, `true` when on, `null` when not. */
-export type DeliveryTimes = (boolean | null)[];
-
 // spec buyer §3 User and seller §3 User (seller fields), as the API returns it.
 export const publicUser = z.object({
   _id: z.string(),

@@ -89,6 +89,17 @@ export const users = pgTable(
     index('users_chef_earth_idx')
       .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
       .where(sql`${t.role} = 'chef' AND ${t.lat} IS NOT NULL AND ${t.lng} IS NOT NULL`),
+    // The bazaar's 'Sort by weighted ratings' (spec buyer §2): walking this index in order reads
+    // only the page it returns. 17.5 and 5 are WEIGHTED_RATING_WEIGHT x WEIGHTED_RATING_PRIOR and
+    // WEIGHTED_RATING_WEIGHT of @lutong/shared (bazaar.test.ts checks they still agree); the
+    // query must write the expression exactly so (bazaar.query.ts weightedRatingSql).
+    index('users_chef_weighted_rating_idx')
+      .using(
+        'btree',
+        sql`((17.5::double precision + ${t.ratingsQuantity} * ${t.ratingsAverage}) / (5 + ${t.ratingsQuantity})) DESC`,
+        t.id,
+      )
+      .where(sql`${t.role} = 'chef' AND ${t.lat} IS NOT NULL AND ${t.lng} IS NOT NULL`),
     index('users_chef_name_trgm_idx')
       .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
       .where(sql`${t.role} = 'chef'`),

@@ -60,7 +60,8 @@ export const dishes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('dishes_chef_idx').on(t.chefId),
+    // a seller's dishes in menu order (the menu and the bazaar card previews) without a sort
+    index('dishes_chef_created_idx').on(t.chefId, t.createdAt),
     index('dishes_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('dishes_price_positive', sql`${t.price} >= 0`),
     check(

@@ -33,7 +33,7 @@ import {
   type OrdersDeps,
 } from './orders.reads.js';
 import { assertDayOpen, releaseLines, reserveLines } from './orders.stock.js';
-import { toCheckoutChefView } from './orders.view.js';
+import { toCheckoutChefView, toOrderView } from './orders.view.js';
 
 // spec buyer §4 Checkout and §7: placing an order, its delivery fee, the stock check before
 // payment and cancelling while the chef has not answered (decision 007).
@@ -103,7 +103,7 @@ export function createCheckoutActions(deps: OrdersDeps) {
     const details = checkoutDetails(now, body, chef, order);
     const fee = await deliveryFeeFor(chef, details);
     const outbox: string[] = [];
-    const placed = await db.transaction(async (tx) => {
+    const { placed, lines } = await db.transaction(async (tx) => {
       // points held by the buyer's other unpaid orders cannot be spent twice (decision 012)
       const rewards = await availableRewards(tx, buyer.id, order.id);
       const lines =
@@ -117,10 +117,11 @@ export function createCheckoutActions(deps: OrdersDeps) {
       // the chef hears of a new order once: when the cart became placed, not on a re-checkout
       if (order.status === 'cart' && placedNotice)
         outbox.push(...(await placedNotice.enqueue(tx, row)));
-      return row;
+      return { placed: row, lines };
     });
     if (outbox.length && placedNotice) await placedNotice.dispatch(outbox);
-    return orderView(db, placed);
+    // the order's lines and chef are known here: no need to read them again for the answer
+    return toOrderView(placed, lines, chef.name);
   }
 
   /** cart -> placed, lines re-priced from the records and reserved; all or nothing. */
@@ -143,7 +144,9 @@ export function createCheckoutActions(deps: OrdersDeps) {
       return { ...line, unitPrice: dish.price, promoPrice: promoPrice(dish.price, chef.promo) };
     });
     await reserveLines(tx, moved, priced);
-    for (const line of priced) {
+    for (const [i, line] of priced.entries()) {
+      const before = lines[i];
+      if (before?.unitPrice === line.unitPrice && before.promoPrice === line.promoPrice) continue;
       await repriceLine(tx, line.id, { unitPrice: line.unitPrice, promoPrice: line.promoPrice });
     }
     return priced;

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { messages, paths, type PayMethodChoice, type PaymentIntentView } from '@lutong/shared';
 import type { Db, Executor } from '../../db/client.js';
-import type { Jobs } from '../../jobs/jobs.js';
 import {
   PaymentsError,
   type Intent,
@@ -22,10 +21,7 @@ import {
   insertPayment,
   insertWebhookEvent,
   listOrderPayments,
-  listRequestedRefunds,
-  listUnsettledPayments,
   markWebhookProcessed,
-  touchPayments,
   type PaymentRow,
 } from './payments.repo.js';
 import {
@@ -37,17 +33,12 @@ import {
   type Settlement,
 } from './settlement.js';
 import { verifiedWebhookEvent } from './webhook-event.js';
+import { createReconciliation } from './reconciliation.js';
 
 // spec buyer §4 Payment and §7, DESIGN §5 and §6 (issue 5): payment intents for an order, the
 // provider's webhook, the queries that settle a payment whose webhook is late or lost, refunds.
 
-export const RECONCILE_JOB = 'payments.reconcile';
-const RECONCILE_CRON = '*/5 * * * *';
-/** An intent is left to its webhook this long before the reconciliation job asks the provider. */
-export const RECONCILE_AFTER_MS = 60_000;
-/** Abandoned intents are not asked about forever. */
-const RECONCILE_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
-const RECONCILE_BATCH = 100;
+export { RECONCILE_AFTER_MS, RECONCILE_JOB } from './reconciliation.js';
 /** The e-wallet return waits this long for an intent still 'processing'. */
 const RETURN_POLLS = [300, 700, 1500];
 
@@ -355,44 +346,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return { replay: result.replay };
   }
 
-  /**
-   * The reconciliation job (DESIGN §6): asks the provider about intents of unpaid orders whose
-   * webhook has not settled them within a minute, settles them as the webhook would, and retries
-   * refunds the provider has not accepted yet.
-   */
-  async function reconcile(): Promise<{ checked: number; paid: number; refunds: number }> {
-    const now = clock();
-    const rows = await listUnsettledPayments(db, {
-      createdBefore: new Date(now.getTime() - RECONCILE_AFTER_MS),
-      createdAfter: new Date(now.getTime() - RECONCILE_WINDOW_MS),
-      limit: RECONCILE_BATCH,
-    });
-    await touchPayments(
-      db,
-      rows.map((r) => r.id),
-      now,
-    );
-    let paid = 0;
-    for (const row of rows) {
-      try {
-        const { settlement } = await querySettle(row);
-        if (settlement.kind === 'paid') paid += 1;
-      } catch (err) {
-        if (!(err instanceof PaymentsError)) throw err;
-        log.warn({ intentId: row.intentId, code: err.code }, `reconciliation: ${err.detail}`);
-      }
-    }
-    const refundIds = await listRequestedRefunds(db, RECONCILE_BATCH);
-    for (const id of refundIds) await issueRefund(id);
-    return { checked: rows.length, paid, refunds: refundIds.length };
-  }
-
-  async function scheduleReconciliation(jobs: Jobs): Promise<void> {
-    await jobs.work(RECONCILE_JOB, async () => {
-      await reconcile();
-    });
-    await jobs.schedule(RECONCILE_JOB, RECONCILE_CRON);
-  }
+  const { reconcile, scheduleReconciliation } = createReconciliation({
+    db,
+    clock,
+    log,
+    querySettle,
+    issueRefund,
+  });
 
   return {
     createIntent,

@@ -35,15 +35,31 @@ export function bazaarPageSql(search: BazaarSearch): SQL {
   }
   const order = search.near
     ? sql`${sellerEarth} <-> ${here}`
-    : sql`(${WEIGHTED_RATING_WEIGHT} * ${WEIGHTED_RATING_PRIOR}::float8 + u.ratings_quantity * u.ratings_average) / (${WEIGHTED_RATING_WEIGHT} + u.ratings_quantity) DESC, u.id`;
+    : sql`${weightedRatingSql} DESC, u.id`;
+  // the card's first dish photos come in the same round trip, read through dishes_chef_idx
   return sql`SELECT u.id, u.name, u.cuisine, u.mini_address, u.user_photo, u.ratings_average, u.ratings_quantity,
       u.visible, u.finished_updating, u.promo, u.lat, u.lng,
-      earth_distance(${sellerEarth}, ${here}) AS meters
+      earth_distance(${sellerEarth}, ${here}) AS meters,
+      (SELECT coalesce(json_agg(json_build_object('_id', p.id, 'name', p.name, 'photo', p.photo)), '[]')
+        FROM (SELECT d.id, d.name, d.photo FROM dishes d WHERE d.chef_id = u.id AND d.deleted_at IS NULL
+          ORDER BY d.created_at LIMIT ${sql.raw(String(DISH_PREVIEWS))}) p) AS previews
     FROM users u
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY ${order}
     LIMIT ${PAGE_SIZE} OFFSET ${(search.page - 1) * PAGE_SIZE}`;
 }
+
+/** Dish photos on a bazaar card. */
+export const DISH_PREVIEWS = 5;
+
+/**
+ * spec buyer §2 'Sort by weighted ratings' (weightedRating in @lutong/shared), written with its
+ * constants inlined exactly as users_chef_weighted_rating_idx indexes it, so the planner walks
+ * that index instead of sorting every seller.
+ */
+export const weightedRatingSql = sql.raw(
+  `((${WEIGHTED_RATING_WEIGHT * WEIGHTED_RATING_PRIOR}::double precision + u.ratings_quantity * u.ratings_average) / (${WEIGHTED_RATING_WEIGHT} + u.ratings_quantity))`,
+);
 
 function sellerConditions(search: BazaarSearch): SQL[] {
   const c: SQL[] = [];

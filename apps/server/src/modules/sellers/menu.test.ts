@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { MenuChef, SellerCard } from '@lutong/shared';
+import {
+  WEIGHTED_RATING_PRIOR,
+  WEIGHTED_RATING_WEIGHT,
+  type MenuChef,
+  type SellerCard,
+} from '@lutong/shared';
 import { vanityRoutes } from '../../db/schema/index.js';
 import { createTestApp, uniqueEmail, type TestApp } from '../../../test/harness.js';
 import { createChef, createDish } from '../../../test/factories.js';
 import { bazaarPageSql } from './bazaar.query.js';
 import { createWebPages } from './web-pages.js';
+import { dishSearchSql } from './sellers.repo.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -204,5 +210,35 @@ describe('the near query plan (DESIGN §3)', () => {
     expect(text).toMatch(/Index Scan using users_chef_earth_idx/);
     expect(text).toMatch(/Order By: \(\(ll_to_earth\(lat, lng\)\)::cube <-> /);
     expect(text).not.toMatch(/Sort Key/);
+  });
+
+  // issue 10: 'Sort by weighted ratings' walks its index instead of sorting every seller
+  it.each([
+    ['without filters', {}],
+    ['for cooks on page 5', { page: 5, cook: true }],
+  ])('sorts by weighted rating through its index %s', async (_label, query) => {
+    const text = await plan({ near: false, ...query });
+    expect(text).toMatch(/Index Scan using users_chef_weighted_rating_idx/);
+    expect(text).not.toMatch(/Sort Key/);
+  });
+
+  it("indexes the weighted rating with @lutong/shared's constants", async () => {
+    const result = await t.database.db.execute(
+      sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'users_chef_weighted_rating_idx'`,
+    );
+    const [row] = (result as unknown as { rows: { indexdef: string }[] }).rows;
+    const prior = WEIGHTED_RATING_WEIGHT * WEIGHTED_RATING_PRIOR;
+    expect(row?.indexdef).toContain(
+      `((${prior})::double precision + ((ratings_quantity)::double precision * ratings_average)) / ((${WEIGHTED_RATING_WEIGHT} + ratings_quantity))::double precision`,
+    );
+  });
+
+  it('finds dishes by name through the trigram index', async () => {
+    const result = await t.database.db.execute(sql`EXPLAIN ${dishSearchSql('adbo')}`);
+    const text = (result as unknown as { rows: Record<string, string>[] }).rows
+      .map((r) => Object.values(r)[0])
+      .join('\n');
+    expect(text).toMatch(/Bitmap Index Scan on dishes_name_trgm_idx/);
+    expect(text).not.toMatch(/Seq Scan/);
   });
 });

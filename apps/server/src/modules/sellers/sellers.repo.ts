@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   promoPrice,
   roundDistanceKm,
@@ -9,7 +9,7 @@ import {
   type WeekdayCode,
 } from '@lutong/shared';
 import type { Db } from '../../db/client.js';
-import { dishes, users, vanityRoutes } from '../../db/schema/index.js';
+import { vanityRoutes, type dishes } from '../../db/schema/index.js';
 import { bazaarPageSql, type BazaarSearch } from './bazaar.query.js';
 
 type BazaarRow = {
@@ -26,27 +26,13 @@ type BazaarRow = {
   lat: number;
   lng: number;
   meters: number;
+  previews: { _id: string; name: string; photo: string | null }[];
 };
 
-const DISH_PREVIEWS = 5;
-
+/** One bazaar page with each card's first dishes: one statement (bazaarPageSql). */
 export async function findBazaarPage(db: Db, search: BazaarSearch): Promise<SellerCard[]> {
   const result = await db.execute(bazaarPageSql(search));
   const rows = (result as unknown as { rows: BazaarRow[] }).rows;
-  if (rows.length === 0) return [];
-  const previews = await db
-    .select({ chefId: dishes.chefId, id: dishes.id, name: dishes.name, photo: dishes.photo })
-    .from(dishes)
-    .where(
-      and(
-        inArray(
-          dishes.chefId,
-          rows.map((r) => r.id),
-        ),
-        isNull(dishes.deletedAt),
-      ),
-    )
-    .orderBy(asc(dishes.chefId), asc(dishes.createdAt));
   return rows.map((r) => ({
     id: r.id,
     _id: r.id,
@@ -59,29 +45,25 @@ export async function findBazaarPage(db: Db, search: BazaarSearch): Promise<Sell
     visible: r.visible,
     finishedUpdating: r.finished_updating,
     promo: Number(r.promo),
-    dishes: previews
-      .filter((d) => d.chefId === r.id)
-      .slice(0, DISH_PREVIEWS)
-      .map((d) => ({ _id: d.id, name: d.name, photo: d.photo })),
+    dishes: r.previews,
     location: { type: 'Point', coordinates: [Number(r.lng), Number(r.lat)] },
     distance: roundDistanceKm(Number(r.meters) / 1000),
   }));
 }
 
-/** spec buyer §7 GET /users/menu/{chefId}: the seller's public menu, never contact details. */
+/**
+ * spec buyer §7 GET /users/menu/{chefId}: the seller's public menu, never contact details. The
+ * seller and their dishes come in one round trip; the dishes as one JSON array in menu order.
+ */
 export async function findMenu(db: Db, chefId: string): Promise<MenuChef | null> {
-  const [chef] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, chefId), eq(users.role, 'chef')))
-    .limit(1);
+  const result = await db.execute(sql`
+    SELECT ${sql.raw(menuChefColumns)},
+      (SELECT coalesce(json_agg(json_build_object(${sql.raw(menuDishFields)}) ORDER BY d.created_at), '[]')
+        FROM dishes d WHERE d.chef_id = u.id AND d.deleted_at IS NULL) AS dishes
+    FROM users u WHERE u.id = ${chefId} AND u.role = 'chef'`);
+  const chef = (result as unknown as { rows: MenuRow[] }).rows[0];
   if (!chef) return null;
-  const rows = await db
-    .select()
-    .from(dishes)
-    .where(and(eq(dishes.chefId, chefId), isNull(dishes.deletedAt)))
-    .orderBy(asc(dishes.createdAt));
-  const times = chef.deliveryTimes;
+  const times = chef.delivery_times;
   const deliveryTimes = Object.fromEntries(
     weekdayCodes.map((day) => [day, times?.[day] ?? [null, null, null, null, null, null]]),
   ) as Record<WeekdayCode, (boolean | null)[]>;
@@ -89,22 +71,22 @@ export async function findMenu(db: Db, chefId: string): Promise<MenuChef | null>
     id: chef.id,
     _id: chef.id,
     name: chef.name,
-    userPhoto: chef.userPhoto,
-    brandPhoto: chef.brandPhoto,
+    userPhoto: chef.user_photo,
+    brandPhoto: chef.brand_photo,
     contain: chef.contain,
     cuisine: chef.cuisine,
     description: chef.description,
-    miniAddress: chef.miniAddress,
-    ratingsAverage: chef.ratingsAverage,
-    ratingsQuantity: chef.ratingsQuantity,
-    menuDates: chef.menuDates.filter((d): d is WeekdayCode =>
+    miniAddress: chef.mini_address,
+    ratingsAverage: chef.ratings_average,
+    ratingsQuantity: chef.ratings_quantity,
+    menuDates: chef.menu_dates.filter((d): d is WeekdayCode =>
       (weekdayCodes as readonly string[]).includes(d),
     ),
-    dayPrep: chef.dayPrep,
-    hourPrep: chef.hourPrep,
+    dayPrep: chef.day_prep,
+    hourPrep: chef.hour_prep,
     promo: chef.promo,
     // a seller suspended by staff shows TEMPORARILY CLOSED, like one still updating
-    finishedUpdating: chef.finishedUpdating && !chef.suspended,
+    finishedUpdating: chef.finished_updating && !chef.suspended,
     today: chef.today,
     pickup: chef.pickup,
     note: chef.note,
@@ -113,11 +95,95 @@ export async function findMenu(db: Db, chefId: string): Promise<MenuChef | null>
       chef.lat !== null && chef.lng !== null
         ? { type: 'Point', coordinates: [chef.lng, chef.lat] }
         : null,
-    dishes: rows.map((d) => toMenuDish(d, chef.promo)),
+    dishes: chef.dishes.map((d) => toMenuDish(d, chef.promo)),
   };
 }
 
-export function toMenuDish(d: typeof dishes.$inferSelect, promo: number): MenuDish {
+type MenuRow = {
+  id: string;
+  name: string;
+  user_photo: string | null;
+  brand_photo: string | null;
+  contain: boolean;
+  cuisine: string[];
+  description: string;
+  mini_address: string;
+  ratings_average: number;
+  ratings_quantity: number;
+  menu_dates: string[];
+  day_prep: number;
+  hour_prep: number;
+  promo: number;
+  finished_updating: boolean;
+  suspended: boolean;
+  today: boolean;
+  pickup: boolean;
+  note: string;
+  delivery_times: Partial<Record<WeekdayCode, (boolean | null)[]>> | null;
+  lat: number | null;
+  lng: number | null;
+  dishes: MenuDishRow[];
+};
+
+const menuChefColumns = [
+  'id',
+  'name',
+  'user_photo',
+  'brand_photo',
+  'contain',
+  'cuisine',
+  'description',
+  'mini_address',
+  'ratings_average',
+  'ratings_quantity',
+  'menu_dates',
+  'day_prep',
+  'hour_prep',
+  'promo',
+  'finished_updating',
+  'suspended',
+  'today',
+  'pickup',
+  'note',
+  'delivery_times',
+  'lat',
+  'lng',
+]
+  .map((c) => `u.${c}`)
+  .join(', ');
+
+// the dish columns a menu shows, under the names MenuDish uses
+const menuDishColumns = {
+  id: 'id',
+  name: 'name',
+  photo: 'photo',
+  description: 'description',
+  price: 'price',
+  servingSize: 'serving_size',
+  unit: 'unit',
+  tags: 'tags',
+  allergyDescription: 'allergy_description',
+  deliveryDates: 'delivery_dates',
+  stockQuantity: 'stock_quantity',
+  dayStock: 'day_stock',
+  todayStock: 'today_stock',
+  now: 'now',
+  weeklyStock: 'weekly_stock',
+  weeklyQuantity: 'weekly_quantity',
+  dailyPrep: 'daily_prep',
+  groupPromo: 'group_promo',
+  note: 'note',
+  standardSpice: 'standard_spice',
+  ratingsAverage: 'ratings_average',
+  ratingsQuantity: 'ratings_quantity',
+} as const;
+const menuDishFields = Object.entries(menuDishColumns)
+  .map(([key, column]) => `'${key}', d.${column}`)
+  .join(', ');
+
+type MenuDishRow = Pick<typeof dishes.$inferSelect, keyof typeof menuDishColumns>;
+
+export function toMenuDish(d: MenuDishRow, promo: number): MenuDish {
   return {
     id: d.id,
     _id: d.id,
@@ -161,17 +227,25 @@ export async function distanceToSeller(
   return row ? roundDistanceKm(Number(row.meters) / 1000) : null;
 }
 
-/** Typo-tolerant dish search (pg_trgm): 'adbo' finds adobo, 'ensaymda' finds ensaymada. */
+/**
+ * Typo-tolerant dish search (pg_trgm): 'adbo' finds adobo, 'ensaymda' finds ensaymada. Both tests
+ * are operators the trigram index (dishes_name_trgm_idx) answers: `<%` is word_similarity at or
+ * above pg_trgm.word_similarity_threshold, which the connection sets to WORD_SIMILARITY (client.ts).
+ */
 export async function searchDishIds(db: Db, text: string): Promise<string[]> {
   const query = text.trim().toLowerCase();
   if (query === '') return [];
-  const result = await db.execute(
-    sql`SELECT id FROM dishes
-        WHERE deleted_at IS NULL AND (lower(name) LIKE ${`%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} OR word_similarity(${query}, lower(name)) >= 0.4)
-        ORDER BY word_similarity(${query}, lower(name)) DESC, id
-        LIMIT 500`,
-  );
+  const result = await db.execute(dishSearchSql(query));
   return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
+/** The dish search statement for a trimmed, lower-cased, non-empty query. */
+export function dishSearchSql(query: string): SQL {
+  const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`SELECT id FROM dishes
+    WHERE (lower(name) LIKE ${like} OR ${query} <% lower(name)) AND deleted_at IS NULL
+    ORDER BY word_similarity(${query}, lower(name)) DESC, id
+    LIMIT 500`;
 }
 
 export async function findVanityChef(db: Db, word: string): Promise<string | null> {

@@ -22,15 +22,14 @@ import {
   searchDishIds,
 } from './sellers.repo.js';
 
-// The bazaar runs on every scroll: generous, but bounded per address.
-const browsing = { rateLimit: { max: 600, timeWindow: 60_000 } };
-
 export function registerSellersRoutes(
   fastify: FastifyInstance,
-  deps: { db: Db; clock: () => Date },
+  deps: { db: Db; clock: () => Date; browsingPerMinute: number },
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;
+  // The bazaar runs on every scroll: generous, but bounded per address.
+  const browsing = { rateLimit: { max: deps.browsingPerMinute, timeWindow: 60_000 } };
 
   const page = async (query: GetChefsQuery, dishIds?: string[]) => {
     const sellers = await findBazaarPage(db, { ...query, dishIds, now: clock() });

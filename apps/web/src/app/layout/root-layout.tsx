@@ -24,7 +24,8 @@ export function RootLayout() {
       </a>
       <TopNav user={user} />
       <main id="main" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<PalayokLoader />}>
+        {/* a screen tall while a page's code loads, so the footer is not pushed down after */}
+        <Suspense fallback={<PalayokLoader fillsScreen />}>
           <Outlet />
         </Suspense>
       </main>

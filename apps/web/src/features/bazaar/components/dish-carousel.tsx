@@ -11,11 +11,25 @@ const withPhoto = (dishes: SellerCard['dishes']): DishPhoto[] =>
 /**
  * spec buyer §2 Seller card: a carousel of dish photos, or a placeholder if none. Swipe on
  * phones (scroll snap), arrow buttons where a pointer can hover; photos keep a 4:3 box.
+ *
+ * Only the photos up to the one after the furthest reached are fetched (issue 10): the browser's
+ * lazy loading counts slides beside the visible one as near the screen, so a page of twelve
+ * cards would otherwise download sixty photos at once over mobile data, the first card's first
+ * photo (the page's largest paint) among them. `priority` fetches that first photo first.
  */
-export function DishCarousel({ dishes, href }: { dishes: SellerCard['dishes']; href: string }) {
+export function DishCarousel({
+  dishes,
+  href,
+  priority = false,
+}: {
+  dishes: SellerCard['dishes'];
+  href: string;
+  priority?: boolean;
+}) {
   const photos = withPhoto(dishes);
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  const [furthest, setFurthest] = useState(0);
 
   if (photos.length === 0) {
     return (
@@ -30,6 +44,8 @@ export function DishCarousel({ dishes, href }: { dishes: SellerCard['dishes']; h
     const el = track.current;
     if (!el) return;
     const next = (index + step + photos.length) % photos.length;
+    // the photo the arrow goes to is fetched now, not once the scroll reaches it
+    setFurthest((seen) => Math.max(seen, next));
     el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
   };
 
@@ -40,10 +56,12 @@ export function DishCarousel({ dishes, href }: { dishes: SellerCard['dishes']; h
         className="carousel__track"
         onScroll={(event) => {
           const el = event.currentTarget;
-          setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
+          const at = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
+          setIndex(at);
+          setFurthest((seen) => Math.max(seen, at));
         }}
       >
-        {photos.map((dish) => (
+        {photos.map((dish, i) => (
           // The card's own link is the one announced; each photo also opens the menu on a tap.
           <Link
             key={dish._id}
@@ -52,15 +70,18 @@ export function DishCarousel({ dishes, href }: { dishes: SellerCard['dishes']; h
             tabIndex={-1}
             aria-hidden="true"
           >
-            <img
-              className="carousel__photo"
-              src={dish.photo}
-              alt={dish.name}
-              width={640}
-              height={480}
-              loading="lazy"
-              decoding="async"
-            />
+            {i <= Math.max(furthest, index) + 1 ? (
+              <img
+                className="carousel__photo"
+                src={dish.photo}
+                alt={dish.name}
+                width={640}
+                height={480}
+                loading={priority && i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={priority && i === 0 ? 'high' : 'auto'}
+                decoding="async"
+              />
+            ) : null}
           </Link>
         ))}
       </div>

@@ -5,13 +5,22 @@ import { Tag } from '../../../components/tag';
 import { DishCarousel } from './dish-carousel';
 import { splitSellerName } from './seller-name';
 
-/** spec buyer §2 Seller card; the whole card opens /menu/{id}. */
-export function SellerCardView({ seller }: { seller: SellerCard }) {
+/**
+ * spec buyer §2 Seller card; the whole card opens /menu/{id}. `priority` for the cards on the
+ * first screen: their first photo is the page's largest paint, so it is fetched first.
+ */
+export function SellerCardView({
+  seller,
+  priority = false,
+}: {
+  seller: SellerCard;
+  priority?: boolean;
+}) {
   const { first, rest } = splitSellerName(seller.name);
   return (
     <article className="seller-card" data-testid="seller-card">
       <div className="seller-card__media">
-        <DishCarousel dishes={seller.dishes} href={paths.menu(seller.id)} />
+        <DishCarousel dishes={seller.dishes} href={paths.menu(seller.id)} priority={priority} />
         {seller.promo > 0 ? (
           <p className="seller-card__promo" data-testid="seller-discount">
             {discountLabel(seller.promo)}

@@ -10,6 +10,9 @@ import { SORRY, TRY_OTHER_CATEGORIES, noSellersText } from './bazaar-texts';
 import type { MainCategory } from './filter-state';
 import { SellerCardView } from './seller-card';
 
+/** Cards a phone shows before any scrolling: their first photo is fetched first (issue 10 LCP). */
+const FIRST_SCREEN_CARDS = 2;
+
 /** spec buyer §9: the next page loads within 20px of the bottom. */
 export const INFINITE_SCROLL_TRIGGER_PX = 20;
 
@@ -47,9 +50,9 @@ export function SellerResults({ sellers, main, searchText }: SellerResultsProps)
       ) : null}
       {list.length > 0 ? (
         <ul className="seller-grid" data-testid="seller-grid">
-          {list.map((seller) => (
+          {list.map((seller, i) => (
             <li key={seller.id}>
-              <SellerCardView seller={seller} />
+              <SellerCardView seller={seller} priority={i < FIRST_SCREEN_CARDS} />
             </li>
           ))}
         </ul>

@@ -62,7 +62,7 @@ function LandingHome({ user, addressEntry }: { user: PublicUser | null } & Landi
   const revealed = useScrolledPast(LANDING_SCROLL_THRESHOLD_PX, !warming);
 
   return (
-    <section className={revealed ? 'page landing landing--revealed' : 'page landing'}>
+    <section className={landingClassName(warming, revealed)}>
       <title>Lutong Bahay · home-cooked meals from kitchens near you</title>
       <FlashAlert key={location.key} state={location.state} />
       {user && user.rewards > 0 ? (
@@ -88,6 +88,15 @@ function LandingHome({ user, addressEntry }: { user: PublicUser | null } & Landi
       )}
     </section>
   );
+}
+
+/**
+ * While the mascot warms up, the page keeps a screen's height, so the footer waits below the fold
+ * instead of being pushed down when the sections arrive (no layout shift, issue 10 budgets).
+ */
+function landingClassName(warming: boolean, revealed: boolean): string {
+  if (warming) return 'page landing landing--warming';
+  return revealed ? 'page landing landing--revealed' : 'page landing';
 }
 
 // The alerts other pages hand over, e.g. 'Please enter an address first' after a redirect from

@@ -31,7 +31,7 @@ export function MenuPage({ onAddToCart, dishInCart, cartPanel }: MenuPageProps) 
   const { chefId = '' } = useParams();
   const menu = useMenu(chefId);
 
-  if (menu.isPending) return <PalayokLoader label="Opening the menu" />;
+  if (menu.isPending) return <PalayokLoader label="Opening the menu" fillsScreen />;
   if (menu.isError && !menu.data) {
     const notFound = isApiError(menu.error) && menu.error.status === 404;
     return (

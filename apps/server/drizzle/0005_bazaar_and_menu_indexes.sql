@@ -1,0 +1,3 @@
+DROP INDEX "dishes_chef_idx";--> statement-breakpoint
+CREATE INDEX "users_chef_weighted_rating_idx" ON "users" USING btree (((17.5::double precision + "ratings_quantity" * "ratings_average") / (5 + "ratings_quantity")) DESC,"id") WHERE "users"."role" = 'chef' AND "users"."lat" IS NOT NULL AND "users"."lng" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "dishes_chef_created_idx" ON "dishes" USING btree ("chef_id","created_at");

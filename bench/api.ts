@@ -1,0 +1,206 @@
+// API benchmark (issue 10 §2 and §3) on a real PostgreSQL server: the scaling curve of the bazaar
+// query at 1k, 10k and 100k sellers, then, on the 100k dataset, each route against the same SQL
+// straight through a pg pool (the database's limit) and a bare Fastify route (the framework's
+// limit), and order placement by 200 buyers. Prints figures and ratios and writes
+// bench/results/api.json for bench/report.ts. Needs `npm run build` (it runs the built server).
+//
+//   npm run bench:api
+//   BENCH_SECONDS=5 BENCH_WARMUP_SECONDS=1 BENCH_SIZES=1000,10000 npm run bench:api   # a quick look
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { getChefsQuery } from '@lutong/shared';
+import type pg from 'pg';
+import {
+  findBazaarPage,
+  findMenu,
+  searchDishIds,
+} from '../apps/server/src/modules/sellers/sellers.repo.js';
+import { growSellers } from './dataset.js';
+import { freshPostgres } from './load-dataset.js';
+import { captureSql } from './kit/capture.js';
+import {
+  httpLoad,
+  sqlLoad,
+  timing,
+  type Figures,
+  type HttpCall,
+  type SqlCall,
+} from './kit/load.js';
+import { fillCarts, placementBuyers, placementLoad, type PlacementFigures } from './kit/orders.js';
+import { startApi, startBare } from './kit/servers.js';
+import { sql } from 'drizzle-orm';
+
+const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const scaleSeconds = Number(process.env.BENCH_SCALE_SECONDS ?? 8);
+// BENCH_ONLY=menu,order-place runs just those (for profiling one route)
+const only = process.env.BENCH_ONLY?.split(',');
+
+// Where buyers open the bazaar: five Metro Manila neighbourhoods, taken in turn.
+const points = [
+  [14.5547, 121.0244], // Makati
+  [14.676, 121.044], // Quezon City
+  [14.576, 121.085], // Pasig
+  [14.599, 120.984], // Manila
+  [14.517, 121.051], // Taguig
+] as const;
+
+type Case = {
+  name: string;
+  what: string;
+  calls: HttpCall[];
+  sql: (pool: pg.Pool) => Promise<SqlCall[]>;
+};
+
+/** The bazaar page (GET /users/getChefs) with `query` at each point, and its SQL. */
+function bazaarCase(name: string, what: string, query: string): Case {
+  const urls = points.map(([lat, lng]) => `/api/v1/users/getChefs?lat=${lat}&lng=${lng}&${query}`);
+  return {
+    name,
+    what,
+    calls: urls.map((path) => ({ path })),
+    sql: (pool) =>
+      Promise.all(
+        urls.map((url) => {
+          const search = getChefsQuery.parse(
+            Object.fromEntries(new URL(url, 'http://x').searchParams),
+          );
+          return captureSql(pool, (db) => findBazaarPage(db, { ...search, now: new Date() }));
+        }),
+      ),
+  };
+}
+
+async function cases(pool: pg.Pool): Promise<Case[]> {
+  const near = await pool.query<{ id: string }>(
+    `SELECT id FROM users WHERE role = 'chef' AND lat IS NOT NULL AND lng IS NOT NULL
+     ORDER BY ll_to_earth(lat, lng) <-> ll_to_earth(14.5547, 121.0244) LIMIT 50`,
+  );
+  const chefIds = near.rows.map((r) => r.id);
+  const words = ['adobo', 'ensaymada', 'sisig', 'leche flan', 'ube'];
+  return [
+    bazaarCase(
+      'bazaar-near',
+      'nearest cooks with a Saturday menu, page 1',
+      'near=true&page=1&cook=true&menuDates=Sat',
+    ),
+    bazaarCase('bazaar-near-p5', 'the same, page 5', 'near=true&page=5&cook=true&menuDates=Sat'),
+    bazaarCase('bazaar-weighted', 'all sellers by weighted rating, page 1', 'near=false&page=1'),
+    {
+      name: 'dish-search',
+      what: 'dish names like a word (pg_trgm)',
+      calls: words.map((w) => ({ path: `/api/v1/dishes/search?name=${encodeURIComponent(w)}` })),
+      sql: (pool) => Promise.all(words.map((w) => captureSql(pool, (db) => searchDishIds(db, w)))),
+    },
+    {
+      name: 'menu',
+      what: "a seller's menu (50 sellers in turn)",
+      calls: chefIds.map((id) => ({ path: `/api/v1/users/menu/${id}` })),
+      sql: (pool) => Promise.all(chefIds.map((id) => captureSql(pool, (db) => findMenu(db, id)))),
+    },
+  ];
+}
+
+type Row = { name: string; what: string; api: Figures; sql: Figures; bare: Figures };
+type ScalePoint = { sellers: number; api: Figures; sql: Figures };
+
+async function main(): Promise<void> {
+  const { database, stop } = await freshPostgres();
+  if (database.driver !== 'pg') throw new Error('the API bench runs on PostgreSQL');
+  const api = await startApi(database.connectionString);
+  const stops = [api.stop, stop];
+  try {
+    // §3 scaling curve: the same page-1 bazaar query as the dataset grows
+    const scale: ScalePoint[] = [];
+    let have = 0;
+    for (const size of sizes) {
+      await growSellers(database.db, have, size);
+      have = size;
+      if (only) continue;
+      const near = bazaarCase('bazaar-near', '', 'near=true&page=1&cook=true&menuDates=Sat');
+      const figures = {
+        sellers: size,
+        api: await httpLoad(api.url, near.calls, scaleSeconds, 2),
+        sql: await sqlLoad(database.pool, await near.sql(database.pool), scaleSeconds, 2),
+      };
+      scale.push(figures);
+      console.log(
+        `scale ${size.toLocaleString('en').padStart(7)} sellers  api ${fmt(figures.api)}  sql ${fmt(figures.sql)}`,
+      );
+    }
+
+    // §2 on the full dataset
+    const all = (await cases(database.pool)).filter((c) => !only || only.includes(c.name));
+    const answers: Record<string, string> = {};
+    for (const c of all) {
+      for (const call of c.calls)
+        answers[call.path] = await (await fetch(`${api.url}${call.path}`)).text();
+    }
+    const bare = await startBare(answers);
+    stops.unshift(bare.stop);
+    const rows: Row[] = [];
+    for (const c of all) {
+      const row: Row = {
+        name: c.name,
+        what: c.what,
+        api: await httpLoad(api.url, c.calls),
+        sql: await sqlLoad(database.pool, await c.sql(database.pool)),
+        bare: await httpLoad(bare.url, c.calls),
+      };
+      rows.push(row);
+      console.log(line(row));
+    }
+
+    const noOrders = only && !only.includes('order-place');
+    if (noOrders) return;
+    const buyers = await placementBuyers(database.db, 200);
+    const filled = await fillCarts(api.url, buyers);
+    const burstCarts = filled.carts.slice(0, 600);
+    const steady = await placementLoad(api.url, filled.carts.slice(600), filled.add, {
+      seconds: timing.seconds,
+      warmup: timing.warmupSeconds,
+    });
+    const burst = await placementLoad(api.url, burstCarts, filled.add, { burst: 200 });
+    steady.errors += filled.errors;
+    steady.firstError ||= filled.firstError;
+    console.log(placementLine('order-place', steady), '\n' + placementLine('order-burst', burst));
+    const counts = await database.db.execute(
+      sql`SELECT (SELECT count(*) FROM users WHERE role = 'chef')::int AS sellers, (SELECT count(*) FROM dishes)::int AS dishes`,
+    );
+    writeFragment({
+      rows,
+      scale,
+      steady,
+      burst,
+      dataset: (counts as unknown as { rows: { sellers: number; dishes: number }[] }).rows[0],
+    });
+  } finally {
+    for (const s of stops) await s();
+  }
+}
+
+const ms = (n: number) => `${n < 10 ? n.toFixed(1) : n.toFixed(0)} ms`;
+const fmt = (f: Figures) =>
+  `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(f.p50).padStart(7)}  p99 ${ms(f.p99).padStart(7)}${f.errors ? `  ${f.errors} errors` : ''}`;
+
+function line(r: Row): string {
+  return `${r.name.padEnd(16)} api ${r.api.rps.toFixed(0).padStart(5)} req/s  sql ${r.sql.rps.toFixed(0).padStart(5)} req/s  ratio ${(r.api.rps / r.sql.rps).toFixed(2)}  bare ${r.bare.rps.toFixed(0).padStart(5)} req/s  ratio ${(r.api.rps / r.bare.rps).toFixed(2)}  p99 ${ms(r.api.p99)} (sql ${ms(r.sql.p99)}, ${(r.api.p99 / r.sql.p99).toFixed(2)}x)${r.api.errors ? `  ${r.api.errors} errors` : ''}`;
+}
+
+function placementLine(name: string, f: PlacementFigures): string {
+  return `${name.padEnd(16)} ${f.placeRps.toFixed(0).padStart(5)} orders/s  place p50 ${ms(f.place.p50)}  p99 ${ms(f.place.p99)}  (add to cart p50 ${ms(f.add.p50)}  p99 ${ms(f.add.p99)})${f.errors ? `  ${f.errors} errors: ${f.firstError}` : ''}`;
+}
+
+function writeFragment(result: {
+  rows: Row[];
+  scale: ScalePoint[];
+  steady: PlacementFigures;
+  burst: PlacementFigures;
+  dataset: unknown;
+}) {
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(
+    'bench/results/api.json',
+    JSON.stringify({ part: 'api', timing, ...result }, null, 2),
+  );
+}
+
+await main();

@@ -1,0 +1,112 @@
+// The web bench's table, budgets and markdown section (bench/results/web.json).
+import type { RouteBundle } from './web-bundles.js';
+import type { PageLoad } from './web-pageload.js';
+
+export type PageFigures = { name: string; path: string; median: PageLoad; clsMax: number };
+export type WebReport = { part: 'web'; title: 'Web'; lines: string[]; markdown: string };
+type Budget = { name: string; shown: string; pass: boolean };
+
+// Issue 10 budgets (web): kB are 1000 bytes, as Vite prints them.
+const landingJsBudgetKb = 120;
+const bazaarLcpBudgetMs = 1500;
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : Math.round(value).toString());
+const shift = (value: number) => value.toFixed(3);
+
+function budgets(bundles: RouteBundle[], pages: PageFigures[]): Budget[] {
+  const landing = bundles.find((b) => b.route === '/');
+  const bazaar = pages.find((p) => p.name === 'bazaar');
+  const landingJs = landing ? landing.js.gzip / 1000 : Number.NaN;
+  const bazaarLcp = bazaar ? bazaar.median.lcp : Number.NaN;
+  return [
+    {
+      name: `landing JS < ${landingJsBudgetKb} kB gzip`,
+      shown: `${landingJs.toFixed(1)} kB`,
+      pass: landingJs < landingJsBudgetKb,
+    },
+    {
+      name: `bazaar LCP < ${bazaarLcpBudgetMs} ms (median)`,
+      shown: `${ms(bazaarLcp)} ms`,
+      pass: bazaarLcp < bazaarLcpBudgetMs,
+    },
+    // "no layout shift from images": not one shift in any run, not only in the median one
+    ...pages.map((p) => ({
+      name: `${p.name} CLS 0 (every run)`,
+      shown: shift(p.clsMax),
+      pass: p.clsMax === 0,
+    })),
+  ];
+}
+
+const row = (cells: string[], widths: number[]) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+const mdRow = (cells: string[]) => `| ${cells.join(' | ')} |`;
+
+function bundleTable(bundles: RouteBundle[]): string[][] {
+  return [
+    ['route', 'page', 'JS gzip kB', 'JS raw kB', 'CSS gzip kB', 'files'],
+    ...bundles.map((b) => [
+      b.route,
+      b.page,
+      kb(b.js.gzip),
+      kb(b.js.raw),
+      kb(b.css.gzip),
+      String(b.files),
+    ]),
+  ];
+}
+
+function loadTable(pages: PageFigures[]): string[][] {
+  return [
+    ['page', 'path', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'CLS max'],
+    ...pages.map((p) => [
+      p.name,
+      p.path,
+      ms(p.median.fcp),
+      ms(p.median.lcp),
+      ms(p.median.tbt),
+      shift(p.median.cls),
+      shift(p.clsMax),
+    ]),
+  ];
+}
+
+function budgetTable(list: Budget[]): string[][] {
+  return [
+    ['budget', 'measured', 'result'],
+    ...list.map((b) => [b.name, b.shown, b.pass ? 'pass' : 'FAIL']),
+  ];
+}
+
+function consoleTable(table: string[][]): string[] {
+  const widths = table[0]!.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
+  return table.map((r) => row(r, widths));
+}
+
+function markdownTable(table: string[][]): string[] {
+  const [head, ...body] = table;
+  return [mdRow(head!), mdRow(head!.map((_, i) => (i === 0 ? '---' : '---:'))), ...body.map(mdRow)];
+}
+
+export function webReport(bundles: RouteBundle[], pages: PageFigures[], runs: number): WebReport {
+  const bundleNote =
+    'first visit: the entry chunk and the route chunk with their static imports (gzip -6)';
+  const loadNote = `median of ${runs} cold loads; 4x CPU slowdown, slow 4G (562.5 ms, 1.47 Mbps down), 412x823 phone`;
+  const sections: [string, string, string[][]][] = [
+    ['Bundle size per route', bundleNote, bundleTable(bundles)],
+    ['Page load (headless Chromium)', loadNote, loadTable(pages)],
+    ['Web budgets', 'issue 10', budgetTable(budgets(bundles, pages))],
+  ];
+  const lines = sections.flatMap(([title, note, table], i) => [
+    ...(i > 0 ? [''] : []),
+    `${title}: ${note}`,
+    ...consoleTable(table),
+  ]);
+  const markdown = sections
+    .map(([title, note, table]) =>
+      [`### ${title}`, '', `${note}.`, '', ...markdownTable(table)].join('\n'),
+    )
+    .join('\n\n');
+  return { part: 'web', title: 'Web', lines, markdown: `${markdown}\n` };
+}
