@@ -32,7 +32,10 @@ export async function placementBuyers(db: Db, count: number, sellersEach = 3): P
   const picked = await db.execute(sql`
     SELECT DISTINCT ON (u.id) u.id AS chef_id, d.id AS dish_id
     FROM users u JOIN dishes d ON d.chef_id = u.id
-    WHERE u.email LIKE 'bench-%' AND u.finished_updating AND u.menu_dates @> ${sql.raw(`'{${allDays.join(',')}}'::text[]`)}
+    WHERE u.email LIKE 'bench-%' AND u.menu_dates @> ${sql.raw(`'{${allDays.join(',')}}'::text[]`)}
+      -- sellers the bazaar shows (isSellerCardVisible): the others take no orders
+      AND u.finished_updating AND NOT u.suspended
+      AND (u.ratings_quantity < 4 OR u.ratings_average >= 3.2 OR u.visible)
     ORDER BY u.id, d.id LIMIT ${count * sellersEach}`);
   const pairs = (picked as unknown as { rows: { chef_id: string; dish_id: string }[] }).rows;
   await db.execute(sql`UPDATE dishes SET day_stock = array_fill(1000000, ARRAY[7]), weekly_stock = NULL
