@@ -29,6 +29,33 @@ async function logIn(page: Page) {
 }
 
 describe('the bazaar', () => {
+  // issue 10: a page of cards used to fetch every carousel photo at once over mobile data
+  it("fetches each card's photos one ahead, the first cards' first photo first, compressed code", async () => {
+    const { context, page } = await newPage(browser, desktop);
+    await withMakatiAddress(context);
+    await page.goto('/bazaar');
+    await expect.poll(() => cards(page).count()).toBe(12);
+    const photos = (card: number) => cards(page).nth(card).locator('img.carousel__photo');
+    expect(await photos(0).first().getAttribute('fetchpriority')).toBe('high');
+    expect(await photos(0).first().getAttribute('loading')).toBe('eager');
+    expect(await photos(2).first().getAttribute('loading')).toBe('lazy');
+
+    const slideCounts = await cards(page).evaluateAll((all) =>
+      all.map((card) => card.querySelectorAll('.carousel__slide').length),
+    );
+    const card = slideCounts.findIndex((n) => n > 2);
+    expect(card).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => photos(card).count()).toBe(2);
+    await cards(page).nth(card).getByRole('button', { name: 'Next dish photo' }).click();
+    await expect.poll(() => photos(card).count()).toBe(3);
+
+    // the build's brotli copy is what a browser that accepts it receives
+    const script = await page.locator('script[type="module"][src]').first().getAttribute('src');
+    const asset = await page.request.get(script ?? '', { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers()['content-encoding']).toBe('br');
+    await context.close();
+  });
+
   it('lists 12 sellers, filters to bakers and a day, loads page 2 and opens a menu', async () => {
     const { context, page } = await newPage(browser);
     await withMakatiAddress(context);
