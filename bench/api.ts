@@ -33,6 +33,7 @@ const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Nu
 const scaleSeconds = Number(process.env.BENCH_SCALE_SECONDS ?? 8);
 // BENCH_ONLY=menu,order-place runs just those (for profiling one route)
 const only = process.env.BENCH_ONLY?.split(',');
+const MANY_MENUS = 5_000;
 
 // Where buyers open the bazaar: five Metro Manila neighbourhoods, taken in turn.
 const points = [
@@ -75,6 +76,12 @@ async function cases(pool: pg.Pool): Promise<Case[]> {
      ORDER BY ll_to_earth(lat, lng) <-> ll_to_earth(14.5547, 121.0244) LIMIT 50`,
   );
   const chefIds = near.rows.map((r) => r.id);
+  // more sellers than the server keeps menus of (MENU_CACHE_SIZE, 2,000): read in turn, each
+  // menu has been dropped by the time it comes round again, so every read goes to the database
+  const many = await pool.query<{ id: string }>(
+    `SELECT id FROM users WHERE role = 'chef' ORDER BY id LIMIT ${MANY_MENUS}`,
+  );
+  const manyIds = many.rows.map((r) => r.id);
   const words = ['adobo', 'ensaymada', 'sisig', 'leche flan', 'ube'];
   return [
     bazaarCase(
@@ -95,6 +102,12 @@ async function cases(pool: pg.Pool): Promise<Case[]> {
       what: "a seller's menu (50 sellers in turn)",
       calls: chefIds.map((id) => ({ path: `/api/v1/users/menu/${id}` })),
       sql: (pool) => Promise.all(chefIds.map((id) => captureSql(pool, (db) => findMenu(db, id)))),
+    },
+    {
+      name: 'menu-uncached',
+      what: `menus of ${MANY_MENUS.toLocaleString('en')} sellers in turn (none kept)`,
+      calls: manyIds.map((id) => ({ path: `/api/v1/users/menu/${id}` })),
+      sql: (pool) => Promise.all(manyIds.map((id) => captureSql(pool, (db) => findMenu(db, id)))),
     },
   ];
 }

@@ -50,6 +50,13 @@ import {
   registerDeliveryRoutes,
 } from './modules/delivery/delivery.routes.js';
 import { createWebPages } from './modules/sellers/web-pages.js';
+import {
+  createMenuCache,
+  MENU_CHANGED_CHANNEL,
+  type MenuCache,
+} from './modules/sellers/menu-cache.js';
+import { findMenu } from './modules/sellers/sellers.repo.js';
+import { listenForChanges } from './db/change-notices.js';
 import { createApplicationsService } from './modules/applications/applications.service.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerImagesRoutes } from './modules/images/images.routes.js';
@@ -78,6 +85,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** the pickup-completion job's function, which tests call directly */
     pickupCompletion: { completePickups: () => Promise<number> };
+    /** waits until this process has heard every menu change committed before the call */
+    menuChangesHeard: () => Promise<void>;
   }
 }
 
@@ -203,7 +212,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAnalyticsRoutes(app, { db, clock });
   registerConfigRoutes(app, config);
   registerGeoRoutes(app, { geocoder });
-  registerSellersRoutes(app, { db, clock, browsingPerMinute: config.rateLimits.browsingPerIp });
+  const menus = await startMenuCache(app, database, config.menuCacheSize);
+  registerSellersRoutes(app, {
+    db,
+    clock,
+    browsingPerMinute: config.rateLimits.browsingPerIp,
+    menus,
+  });
   const payments = createPaymentsService({
     db,
     clock,
@@ -287,7 +302,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (config.simulators) await registerSimulators(app, { config, db, mailFaults });
 
-  await registerStatic(app, config, db);
+  await registerStatic(app, config, db, menus);
   return app;
 }
 
@@ -311,10 +326,37 @@ function cspDirectives(config: Config) {
   };
 }
 
+/**
+ * Sellers' menus kept in memory and dropped on the database's change notices (menu-cache.ts).
+ * A write is answered only once this process has heard the notices it caused, so whoever wrote
+ * reads their own change next; another process hears it a moment later.
+ */
+async function startMenuCache(
+  app: FastifyInstance,
+  database: Database,
+  size: number,
+): Promise<MenuCache> {
+  const menus = createMenuCache({ load: (id) => findMenu(database.db, id), maxEntries: size });
+  if (size === 0) {
+    app.decorate('menuChangesHeard', async () => {});
+    return menus;
+  }
+  const notices = await listenForChanges(database, MENU_CHANGED_CHANNEL, menus.changes, app.log);
+  app.decorate('menuChangesHeard', notices.sync);
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && menus.size > 0) {
+      await notices.sync();
+    }
+  });
+  app.addHook('onClose', async () => notices.close());
+  return menus;
+}
+
 async function registerStatic(
   app: FastifyInstance,
   config: Config,
   db: Database['db'],
+  menus: MenuCache,
 ): Promise<void> {
   const uploads = path.join(config.dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });
@@ -344,6 +386,7 @@ async function registerStatic(
   const pages = hasWeb
     ? createWebPages({
         db,
+        menus,
         indexHtml: readFileSync(path.join(webDistDir, 'index.html'), 'utf8'),
         publicUrl: config.publicUrl,
       })

@@ -110,6 +110,8 @@ const envSchema = z
     RATE_LIMIT_UPLOADS_PER_ACCOUNT: z.coerce.number().int().positive().default(120),
     // bazaar, dish search and menu reads per address per minute (they run on every scroll)
     RATE_LIMIT_BROWSING_PER_IP: z.coerce.number().int().positive().default(600),
+    // sellers' menus kept in memory per process, dropped on every change (0: no cache)
+    MENU_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(2_000),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY && env.S3_PUBLIC_URL)) {
@@ -179,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? simulators,
     simulators,
     jobs: e.JOBS === 'on',
+    menuCacheSize: e.MENU_CACHE_SIZE,
     session: {
       ttlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
       cookieName: 'lb_session',

@@ -11,7 +11,8 @@ import { createTestApp, uniqueEmail, type TestApp } from '../../../test/harness.
 import { createChef, createDish } from '../../../test/factories.js';
 import { bazaarPageSql } from './bazaar.query.js';
 import { createWebPages } from './web-pages.js';
-import { dishSearchSql } from './sellers.repo.js';
+import { dishSearchSql, findMenu } from './sellers.repo.js';
+import { createMenuCache } from './menu-cache.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,6 +136,7 @@ describe('share previews and vanity redirects of the served pages', () => {
     });
     const pages = createWebPages({
       db: t.database.db,
+      menus: createMenuCache({ load: (id) => findMenu(t.database.db, id), maxEntries: 0 }),
       indexHtml,
       publicUrl: 'https://lutongbahay.ph',
     });
@@ -154,6 +156,7 @@ describe('share previews and vanity redirects of the served pages', () => {
     await t.database.db.insert(vanityRoutes).values({ word: 'adobohan', chefId: chef.id });
     const pages = createWebPages({
       db: t.database.db,
+      menus: createMenuCache({ load: (id) => findMenu(t.database.db, id), maxEntries: 0 }),
       indexHtml,
       publicUrl: 'https://lutongbahay.ph',
     });

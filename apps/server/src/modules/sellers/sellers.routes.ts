@@ -14,17 +14,12 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { requireUser } from '../../plugins/auth.js';
-import {
-  distanceToSeller,
-  findBazaarPage,
-  findMenu,
-  findVanityChef,
-  searchDishIds,
-} from './sellers.repo.js';
+import type { MenuCache } from './menu-cache.js';
+import { distanceToSeller, findBazaarPage, findVanityChef, searchDishIds } from './sellers.repo.js';
 
 export function registerSellersRoutes(
   fastify: FastifyInstance,
-  deps: { db: Db; clock: () => Date; browsingPerMinute: number },
+  deps: { db: Db; clock: () => Date; browsingPerMinute: number; menus: MenuCache },
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;
@@ -61,10 +56,11 @@ export function registerSellersRoutes(
   app.get('/api/v1/users/menu/:chefId', {
     schema: { tags: ['menu'], params: chefIdParams },
     config: browsing,
-    handler: async (request) => {
-      const user = await findMenu(db, request.params.chefId);
-      if (!user) throw new AppError('NOT_FOUND', messages.chefLoadFailed);
-      return { status: 'success' as const, data: { user } };
+    handler: async (request, reply) => {
+      const menu = await deps.menus.get(request.params.chefId);
+      if (!menu) throw new AppError('NOT_FOUND', messages.chefLoadFailed);
+      // the body was written out once, when the menu was loaded (menu-cache.ts)
+      return reply.type('application/json; charset=utf-8').send(menu.body);
     },
   });
 
