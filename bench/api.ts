@@ -48,6 +48,8 @@ type Case = {
   name: string;
   what: string;
   calls: HttpCall[];
+  /** the connections take the calls in turn together (see httpLoad) */
+  shared?: boolean;
   sql: (pool: pg.Pool) => Promise<SqlCall[]>;
 };
 
@@ -107,6 +109,7 @@ async function cases(pool: pg.Pool): Promise<Case[]> {
       name: 'menu-uncached',
       what: `menus of ${MANY_MENUS.toLocaleString('en')} sellers in turn (none kept)`,
       calls: manyIds.map((id) => ({ path: `/api/v1/users/menu/${id}` })),
+      shared: true,
       sql: (pool) => Promise.all(manyIds.map((id) => captureSql(pool, (db) => findMenu(db, id)))),
     },
   ];
@@ -154,9 +157,9 @@ async function main(): Promise<void> {
       const row: Row = {
         name: c.name,
         what: c.what,
-        api: await httpLoad(api.url, c.calls),
+        api: await httpLoad(api.url, c.calls, undefined, undefined, { shared: c.shared }),
         sql: await sqlLoad(database.pool, await c.sql(database.pool)),
-        bare: await httpLoad(bare.url, c.calls),
+        bare: await httpLoad(bare.url, c.calls, undefined, undefined, { shared: c.shared }),
       };
       rows.push(row);
       console.log(line(row));

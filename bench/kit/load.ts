@@ -16,22 +16,29 @@ export const timing = {
 export type HttpCall = { method?: 'GET' | 'POST'; path: string; body?: unknown };
 
 /**
- * Throughput and latency of `calls` (taken in turn by every connection) against `baseUrl`, with
- * autocannon: `connections` keep-alive sockets, a warm-up run that is thrown away, then the run.
+ * Throughput and latency of `calls` against `baseUrl`, with autocannon: `connections` keep-alive
+ * sockets, a warm-up run that is thrown away, then the run. Every connection takes the calls in
+ * turn, or with `shared`, the connections take them in turn together, so that a call comes round
+ * again only after all the others (a cache then never holds what is asked next).
  */
 export async function httpLoad(
   baseUrl: string,
   calls: HttpCall[],
   seconds = timing.seconds,
   warmup = timing.warmupSeconds,
+  options: { shared?: boolean } = {},
 ): Promise<Figures> {
-  const requests: CannonRequest[] = calls.map((call) => ({
+  const asRequest = (call: HttpCall): CannonRequest => ({
     method: call.method ?? 'GET',
     path: call.path,
     ...(call.body === undefined
       ? {}
       : { body: JSON.stringify(call.body), headers: { 'content-type': 'application/json' } }),
-  }));
+  });
+  let next = 0;
+  const requests: CannonRequest[] = options.shared
+    ? [{ setupRequest: (request) => ({ ...request, ...asRequest(calls[next++ % calls.length]!) }) }]
+    : calls.map(asRequest);
   const run = (duration: number) =>
     autocannon({ url: baseUrl, connections: timing.connections, duration, requests });
   if (warmup > 0) await run(warmup);

@@ -12,8 +12,8 @@ import { rewardsBalance } from '../auth/users.repo.js';
 import { availableRewards } from '../rewards/rewards.js';
 import { checkoutDetails, type CheckoutDetails } from './checkout-details.js';
 import {
-  findDishes,
   findLines,
+  findLinesWithDishes,
   listBuyerOrders,
   moveOrder,
   repriceLine,
@@ -30,6 +30,7 @@ import {
   orderViews,
   requireOrderChef,
   requireOwnOrder,
+  requireOwnOrderAndChef,
   type OrdersDeps,
 } from './orders.reads.js';
 import { assertDayOpen, releaseLines, reserveLines } from './orders.stock.js';
@@ -96,9 +97,10 @@ export function createCheckoutActions(deps: OrdersDeps) {
    */
   async function checkout(buyer: UserRow, orderId: string, body: CheckoutBody) {
     const now = clock();
-    const order = await requireOwnOrder(db, orderId, buyer.id);
+    const found = await requireOwnOrderAndChef(db, orderId, buyer.id);
+    const order = found.order;
     if (!isEditable(order)) throw fail('WRONG_STATE', messages.orderNotEditable);
-    const chef = assertOpenChef(await requireOrderChef(db, order));
+    const chef = assertOpenChef(found.chef);
     assertDayOpen(now, chef, order);
     const details = checkoutDetails(now, body, chef, order);
     const fee = await deliveryFeeFor(chef, details);
@@ -131,21 +133,17 @@ export function createCheckoutActions(deps: OrdersDeps) {
     chef: ChefRow,
     now: Date,
   ): Promise<LineRow[]> {
+    // the move locks the order first: no line can be added to it after this point
     const moved = await moveOrder(tx, order.id, ['cart'], { status: 'placed', placedAt: now });
     if (!moved) throw fail('WRONG_STATE', messages.orderNotEditable);
-    const lines = await findLines(tx, [order.id]);
-    const dishes = await findDishes(
-      tx,
-      lines.map((line) => line.dishId),
-    );
-    const priced = lines.map((line) => {
-      const dish = dishes.find((d) => d.id === line.dishId && d.deletedAt === null);
-      if (!dish) throw fail('SOLD_OUT', messages.dishOutOfStock);
+    const lines = await findLinesWithDishes(tx, order.id);
+    const priced = lines.map(({ line, dish }) => {
+      if (!dish || dish.deletedAt !== null) throw fail('SOLD_OUT', messages.dishOutOfStock);
       return { ...line, unitPrice: dish.price, promoPrice: promoPrice(dish.price, chef.promo) };
     });
     await reserveLines(tx, moved, priced);
     for (const [i, line] of priced.entries()) {
-      const before = lines[i];
+      const before = lines[i]?.line;
       if (before?.unitPrice === line.unitPrice && before.promoPrice === line.promoPrice) continue;
       await repriceLine(tx, line.id, { unitPrice: line.unitPrice, promoPrice: line.promoPrice });
     }

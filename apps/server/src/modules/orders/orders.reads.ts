@@ -7,6 +7,7 @@ import {
   findChefs,
   findLines,
   findOwnOrder,
+  findOwnOrderWithChef,
   type ChefRow,
   type OrderRow,
 } from './orders.repo.js';
@@ -56,6 +57,14 @@ export function assertOpenChef(chef: ChefRow | null): ChefRow {
   if (!chef) throw fail('NOT_FOUND', messages.chefLoadFailed);
   if (!isSellerCardVisible(chef)) throw fail('WRONG_STATE', messages.orderCreateFailed);
   return chef;
+}
+
+/** requireOwnOrder and requireOrderChef in one read. */
+export async function requireOwnOrderAndChef(db: Db, orderId: string, buyerId: string) {
+  const found = await findOwnOrderWithChef(db, orderId, buyerId);
+  if (!found) throw fail('NOT_FOUND', messages.notFound);
+  if (!found.chef) throw fail('NOT_FOUND', messages.chefLoadFailed);
+  return { order: found.order, chef: found.chef };
 }
 
 export async function requireOrderChef(db: Db, order: OrderRow): Promise<ChefRow> {

@@ -116,6 +116,34 @@ export async function addToLine(
   return rows.length > 0;
 }
 
+/** The buyer's order with its chef in one read (null: not theirs, a 404; chef null: not a chef). */
+export async function findOwnOrderWithChef(
+  db: Executor,
+  orderId: string,
+  buyerId: string,
+): Promise<{ order: OrderRow; chef: ChefRow | null } | null> {
+  const [row] = await db
+    .select({ order: orders, chef: users })
+    .from(orders)
+    .leftJoin(users, and(eq(users.id, orders.chefId), eq(users.role, 'chef')))
+    .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** An order's lines in line order, each with its dish as it is now (null if it no longer exists). */
+export async function findLinesWithDishes(
+  db: Executor,
+  orderId: string,
+): Promise<{ line: LineRow; dish: DishRow | null }[]> {
+  return db
+    .select({ line: orderLines, dish: dishes })
+    .from(orderLines)
+    .leftJoin(dishes, eq(dishes.id, orderLines.dishId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+}
+
 export async function findLines(db: Executor, orderIds: string[]): Promise<LineRow[]> {
   if (orderIds.length === 0) return [];
   return db

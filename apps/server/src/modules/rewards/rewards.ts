@@ -65,8 +65,13 @@ export async function availableRewards(
   orderId: string,
 ): Promise<number> {
   await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${buyerId} FOR UPDATE`);
-  const [held] = await tx
-    .select({ points: sql<number>`coalesce(sum(${orders.rewardsApplied}), 0)::int` })
+  // after the lock, in a statement of its own: it must see what the previous holder committed
+  const [row] = await tx
+    .select({
+      held: sql<number>`coalesce(sum(${orders.rewardsApplied}), 0)::int`,
+      balance: sql<number>`(SELECT coalesce(sum(ledger.points), 0) FROM rewards_ledger ledger
+        WHERE ledger.user_id = ${buyerId})::int`,
+    })
     .from(orders)
     .where(
       and(
@@ -76,5 +81,5 @@ export async function availableRewards(
         ne(orders.id, orderId),
       ),
     );
-  return Math.max(0, (await rewardsBalance(tx, buyerId)) - Number(held?.points ?? 0));
+  return Math.max(0, Number(row?.balance ?? 0) - Number(row?.held ?? 0));
 }

@@ -33,10 +33,19 @@ export async function enqueueOrderNotice(
   order: OrderRow,
   notice: OrderNotice,
 ): Promise<string[]> {
-  const ids = await emailNotice(tx, deps, order, notice);
-  if (deps.sms) ids.push(...(await smsNotice(tx, deps, order, notice)));
+  // both parties' contacts in one read, for the e-mail and the text
+  const people = await findContacts(tx, [order.buyerId, order.chefId]);
+  const parties: Parties = {
+    buyer: people.find((p) => p.id === order.buyerId),
+    chef: people.find((p) => p.id === order.chefId),
+  };
+  const ids = await emailNotice(tx, deps, order, notice, parties);
+  if (deps.sms) ids.push(...(await smsNotice(tx, deps, order, notice, parties)));
   return ids;
 }
+
+type Contact = Awaited<ReturnType<typeof findContacts>>[number];
+type Parties = { buyer: Contact | undefined; chef: Contact | undefined };
 
 const e164 = (digits: string) => (/^\d{10}$/.test(digits) ? `${PHONE_PREFIX}${digits}` : null);
 
@@ -49,6 +58,7 @@ async function smsNotice(
   deps: NoticeDeps,
   order: OrderRow,
   notice: OrderNotice,
+  { chef }: Parties,
 ): Promise<string[]> {
   const ref = order.id.slice(-6).toUpperCase();
   const track = `${deps.publicUrl}${paths.track(order.id)}`;
@@ -59,7 +69,6 @@ async function smsNotice(
   };
   switch (notice.kind) {
     case 'placed': {
-      const [chef] = await findContacts(tx, [order.chefId]);
       return chef
         ? send(
             chef.phone,
@@ -95,7 +104,6 @@ async function smsNotice(
         track,
       ]);
     case 'onTheWay': {
-      const [chef] = await findContacts(tx, [order.chefId]);
       const driver = notice.driverName ?? 'A driver';
       return [
         ...(await send(
@@ -118,10 +126,8 @@ async function emailNotice(
   deps: NoticeDeps,
   order: OrderRow,
   notice: OrderNotice,
+  { buyer, chef }: Parties,
 ): Promise<string[]> {
-  const people = await findContacts(tx, [order.buyerId, order.chefId]);
-  const buyer = people.find((p) => p.id === order.buyerId);
-  const chef = people.find((p) => p.id === order.chefId);
   const chefName = chef?.name ?? 'your chef';
   const link = (path: string) => `${deps.publicUrl}${path}`;
   const track = link(paths.track(order.id));
