@@ -1,6 +1,7 @@
 // The web half of the performance bench (issue 10 §4): bundle sizes per route and throttled
 // page loads of landing, bazaar and menu, checked against the web budgets. Needs `npm run build`.
-// Run: npm run bench:web (BENCH_WEB_RUNS=5 loads per page by default).
+// Run: npm run bench:web (BENCH_WEB_RUNS=5 loads per page by default). With --bundles-only it
+// prints the bundle table of the web build alone (no server, no browser, nothing written).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +9,7 @@ import { paths, type SellerCard } from '@lutong/shared';
 import { isProductBuilt, startProductServer } from '../e2e/product-server.js';
 import { manifestPath, measureRouteBundles } from './web-bundles.js';
 import { measurePageLoads, medianLoad, type PageToLoad } from './web-pageload.js';
-import { webReport, type PageFigures } from './web-report.js';
+import { bundleReportLines, webReport, type PageFigures } from './web-report.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webDist = path.join(root, 'apps/web/dist');
@@ -77,6 +78,12 @@ async function measurePages(): Promise<PageFigures[]> {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--bundles-only')) {
+    for (const line of bundleReportLines(measureRouteBundles(webDist, routerFile))) {
+      console.log(line);
+    }
+    return;
+  }
   assertBuilt();
   const bundles = measureRouteBundles(webDist, routerFile);
   const pages = await measurePages();

@@ -107,3 +107,44 @@ describe('top navigation and footer', () => {
     await context.close();
   });
 });
+
+describe('moving between pages', () => {
+  it('starts a new page at the top and goes back to where the visitor was on the page before', async () => {
+    const { context, page } = await newPage(browser, desktop);
+    await page.goto('/');
+    await page.getByTestId('loyalty-card').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    // a click where the link is, without Playwright scrolling it into view first
+    await page
+      .getByTestId('nav')
+      .getByRole('link', { name: 'BECOME A HOMECHEF/SUPPLIER' })
+      .dispatchEvent('click');
+    await page.waitForURL((url) => url.pathname === '/homechef');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.getByTestId('loyalty-card').waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    await context.close();
+  });
+
+  it("shows 'Something went wrong' inside the app frame when a page's code cannot be loaded, and the next page normally", async () => {
+    const { context, page } = await newPage(browser, desktop);
+    // e.g. a chunk gone after a new deploy, or the network dropping
+    await page.route(/\/assets\/not-found-page-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/no/such-page');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Something went wrong' }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Reload the page' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('nav').isVisible()).toBe(true);
+
+    await page.getByTestId('nav').getByRole('link', { name: 'LOGIN' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('Email').waitFor();
+    expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -97,5 +97,15 @@ export default defineConfig({
     // dist/.vite/manifest.json maps each source module to its chunk; bench/web.ts reads it to
     // add up what a first visit to each route downloads.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically in one chunk: every visit downloads all of it
+          // anyway, and split into React, the API client, the messages and so on, each file was
+          // compressed on its own (2-3 kB more gzip on every route, issue 10 budgets).
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

@@ -1,15 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {/* Location changes render at once, not as transitions: `flushSync(() => navigate())` has
+          then left the page before the code after it (logout, a password reset) changes what that
+          page would show. Meanwhile a page whose code is still loading shows the palayok loader. */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

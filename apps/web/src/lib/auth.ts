@@ -1,12 +1,5 @@
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { paths, type PublicUser } from '@lutong/shared';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { PublicUser } from '@lutong/shared';
 import { api } from './api-client';
 
 // The signed-in user is app-wide state every feature reads, so it lives here rather than in a
@@ -40,21 +33,4 @@ export function useUser(): PublicUser | null {
 /** Login, signup, Google sign-in, password reset and profile saves all hand the user over here. */
 export function setSessionUser(queryClient: QueryClient, user: PublicUser | null): void {
   queryClient.setQueryData<Session>(sessionQueryKey, { loggedIn: user !== null, user });
-}
-
-export const logout = () => api.get<null>('/users/logout');
-
-export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: logout,
-    onSuccess: async () => {
-      // Leave the guarded page first, so it does not see a guest and remember itself as the
-      // return link; then forget everything cached for the old user.
-      await navigate(paths.home(), { flushSync: true });
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-      setSessionUser(queryClient, null);
-    },
-  });
 }

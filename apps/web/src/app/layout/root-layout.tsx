@@ -1,14 +1,26 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { isFooterShown } from '@lutong/shared';
 import { ChefSplash } from '../../components/chef-splash';
+import { ErrorBoundary } from '../../components/error-boundary';
 import { PalayokLoader } from '../../components/palayok-loader';
 import { useSession } from '../../lib/auth';
-import { GuestCartSync } from '../session/guest-cart-sync';
-import { SavedLocationSync } from '../session/saved-location-sync';
+import { lazyPage } from '../lazy-page';
+import { ScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
 import './layout.css';
+
+// For signed-in users only: their code (the cart's, the account's) stays out of a guest's first
+// visit.
+const SavedLocationSync = lazyPage(
+  () => import('../session/saved-location-sync'),
+  (m) => m.SavedLocationSync,
+);
+const GuestCartSync = lazyPage(
+  () => import('../session/guest-cart-sync'),
+  (m) => m.GuestCartSync,
+);
 
 /** The app frame: full-screen chef image until the login check answers, then nav, page, footer. */
 export function RootLayout() {
@@ -30,8 +42,15 @@ export function RootLayout() {
         </Suspense>
       </main>
       {isFooterShown(pathname, user !== null) ? <SiteFooter /> : null}
-      {user ? <SavedLocationSync key={`location-${user.id}`} user={user} /> : null}
-      {user ? <GuestCartSync key={`cart-${user.id}`} user={user} /> : null}
+      {user ? (
+        // work in the background: should its code fail to load, the page goes on without it
+        <ErrorBoundary fallback={null} resetKey={user.id}>
+          <Suspense fallback={null}>
+            <SavedLocationSync key={`location-${user.id}`} user={user} />
+            <GuestCartSync key={`cart-${user.id}`} user={user} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@lutong/shared';
 import { Button } from '../../../components/button';
@@ -6,8 +6,13 @@ import { storeEnteredAddress, useSavedAddress } from '../../../hooks/use-saved-a
 import { useUser } from '../../../lib/auth';
 import { hasBazaarLocation, type SavedAddress } from '../../../lib/saved-address';
 import { AddressSearch } from './address-search';
-import { ConfirmAddressDialog } from './confirm-address-dialog';
 import './address.css';
+
+// The confirmation popup (a dialog with a map) is loaded once an address is chosen, not with the
+// landing page.
+const ConfirmAddressDialog = lazy(async () => ({
+  default: (await import('./confirm-address-dialog')).ConfirmAddressDialog,
+}));
 
 /**
  * spec buyer §2 and §4 address flow: no location -> address typed or chosen -> confirmation popup
@@ -20,6 +25,8 @@ export function AddressEntry() {
   const navigate = useNavigate();
   const [updating, setUpdating] = useState(false);
   const [candidate, setCandidate] = useState<SavedAddress | null>(null);
+  // kept mounted after its first use, so that closing it hands focus back to the search box
+  const [dialogUsed, setDialogUsed] = useState(false);
   const located = hasBazaarLocation(user, saved);
 
   const confirm = () => {
@@ -30,13 +37,19 @@ export function AddressEntry() {
     void navigate(paths.bazaar());
   };
 
-  const dialog = (
-    <ConfirmAddressDialog
-      point={candidate}
-      onConfirm={confirm}
-      onClose={() => setCandidate(null)}
-    />
-  );
+  const choose = (point: SavedAddress) => {
+    setCandidate(point);
+    setDialogUsed(true);
+  };
+  const dialog = dialogUsed ? (
+    <Suspense fallback={null}>
+      <ConfirmAddressDialog
+        point={candidate}
+        onConfirm={confirm}
+        onClose={() => setCandidate(null)}
+      />
+    </Suspense>
+  ) : null;
 
   if (located && !updating) {
     const current = saved?.address || user?.address || '';
@@ -62,7 +75,7 @@ export function AddressEntry() {
 
   return (
     <div className="address-entry">
-      <AddressSearch onFound={setCandidate} autoFocus={updating} />
+      <AddressSearch onFound={choose} autoFocus={updating} />
       {updating ? (
         <Button variant="ghost" className="address-entry__keep" onClick={() => setUpdating(false)}>
           Keep my current address

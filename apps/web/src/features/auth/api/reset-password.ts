@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { messages, paths } from '@lutong/shared';
 import { api } from '../../../lib/api-client';
@@ -16,13 +17,14 @@ export function useResetPassword() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: resetPassword,
-    onSuccess: async ({ user }) => {
+    onSuccess: ({ user }) => {
       // spec buyer §8: 'You succesfully changed your password!', then signed in and sent to /.
       // Navigate first: this screen is for signed-out visitors and would otherwise redirect itself.
-      await navigate(paths.home(), {
-        replace: true,
-        flushSync: true,
-        state: flashState(messages.resetSucceeded, 'success'),
+      flushSync(() => {
+        void navigate(paths.home(), {
+          replace: true,
+          state: flashState(messages.resetSucceeded, 'success'),
+        });
       });
       setSessionUser(queryClient, user);
     },

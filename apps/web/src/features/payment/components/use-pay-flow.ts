@@ -20,10 +20,10 @@ import {
 import {
   isAuthenticationComplete,
   isCardMethod,
-  payAuthenticatedPath,
   PAYMENT_POLL_LIMIT_MS,
   PAYMENT_POLL_MS,
 } from '../utils/payment-flow';
+import { payAuthenticatedPath } from '../utils/pay-authenticated-path';
 
 export type PayPhase =
   | { kind: 'idle' }

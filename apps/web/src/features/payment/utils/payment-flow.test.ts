@@ -7,10 +7,10 @@ import {
   lastErrorMessage,
   nextStepOf,
   payAmounts,
-  payAuthenticatedPath,
   providerErrorDetail,
   providerFailureMessage,
 } from './payment-flow';
+import { payAuthenticatedPath } from './pay-authenticated-path';
 
 const order = { foodTotal: 500, deliveryFee: 82, rewardsApplied: 30, total: 552 };
 

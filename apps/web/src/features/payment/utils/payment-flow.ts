@@ -130,8 +130,3 @@ export const isAuthenticationComplete = (
 /** How often and how long a processing payment is queried again before the page gives up. */
 export const PAYMENT_POLL_MS = 2_000;
 export const PAYMENT_POLL_LIMIT_MS = 90_000;
-
-/** The page PayMongo sends the 3-D Secure frame back to (our return_url), inside the frame. */
-export const payAuthenticatedPattern = '/pay/:id/authenticated';
-export const payAuthenticatedPath = (orderId: string): string =>
-  `/pay/${encodeURIComponent(orderId)}/authenticated`;
