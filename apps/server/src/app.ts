@@ -50,13 +50,7 @@ import {
   registerDeliveryRoutes,
 } from './modules/delivery/delivery.routes.js';
 import { createWebPages } from './modules/sellers/web-pages.js';
-import {
-  createMenuCache,
-  MENU_CHANGED_CHANNEL,
-  type MenuCache,
-} from './modules/sellers/menu-cache.js';
-import { findMenu } from './modules/sellers/sellers.repo.js';
-import { listenForChanges } from './db/change-notices.js';
+import { startMenuCache, type MenuCache } from './modules/sellers/menu-cache.js';
 import { createApplicationsService } from './modules/applications/applications.service.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerImagesRoutes } from './modules/images/images.routes.js';
@@ -324,32 +318,6 @@ function cspDirectives(config: Config) {
     formAction: ["'self'"],
     upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
   };
-}
-
-/**
- * Sellers' menus kept in memory and dropped on the database's change notices (menu-cache.ts).
- * A write is answered only once this process has heard the notices it caused, so whoever wrote
- * reads their own change next; another process hears it a moment later.
- */
-async function startMenuCache(
-  app: FastifyInstance,
-  database: Database,
-  size: number,
-): Promise<MenuCache> {
-  const menus = createMenuCache({ load: (id) => findMenu(database.db, id), maxEntries: size });
-  if (size === 0) {
-    app.decorate('menuChangesHeard', async () => {});
-    return menus;
-  }
-  const notices = await listenForChanges(database, MENU_CHANGED_CHANNEL, menus.changes, app.log);
-  app.decorate('menuChangesHeard', notices.sync);
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && menus.size > 0) {
-      await notices.sync();
-    }
-  });
-  app.addHook('onClose', async () => notices.close());
-  return menus;
 }
 
 async function registerStatic(

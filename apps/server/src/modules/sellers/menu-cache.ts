@@ -1,5 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import type { MenuChef } from '@lutong/shared';
-import type { ChangeHandlers } from '../../db/change-notices.js';
+import type { Database } from '../../db/client.js';
+import { listenForChanges, type ChangeHandlers } from '../../db/change-notices.js';
+import { findMenu } from './sellers.repo.js';
 
 /** The channel drizzle/0006_menu_change_notices.sql announces changed sellers on. */
 export const MENU_CHANGED_CHANNEL = 'menu_changed';
@@ -97,4 +100,30 @@ export function createMenuCache(options: {
       return kept.size;
     },
   };
+}
+
+/**
+ * The app's menu cache, listening to the database's change notices (decision 014).
+ * A write is answered only once this process has heard the notices it caused, so whoever wrote
+ * reads their own change next; another process hears it a moment later.
+ */
+export async function startMenuCache(
+  app: FastifyInstance,
+  database: Database,
+  size: number,
+): Promise<MenuCache> {
+  const menus = createMenuCache({ load: (id) => findMenu(database.db, id), maxEntries: size });
+  if (size === 0) {
+    app.decorate('menuChangesHeard', async () => {});
+    return menus;
+  }
+  const notices = await listenForChanges(database, MENU_CHANGED_CHANNEL, menus.changes, app.log);
+  app.decorate('menuChangesHeard', notices.sync);
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && menus.size > 0) {
+      await notices.sync();
+    }
+  });
+  app.addHook('onClose', async () => notices.close());
+  return menus;
 }
