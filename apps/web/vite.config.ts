@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, defaultClientConditions, type Plugin, type ProxyOptions } from 'vite';
+import {
+  defineConfig,
+  defaultClientConditions,
+  defaultServerConditions,
+  type Plugin,
+  type ProxyOptions,
+} from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiServer = 'http://localhost:3000';
@@ -81,8 +87,18 @@ function listFiles(dir: string): string[] {
   });
 }
 
-export default defineConfig({
-  plugins: [react(), preloadFonts, precompress],
+// Small modules that three or more pages share, in one chunk: on a phone each file costs a round
+// trip of its own (slow 4G: 562 ms, six at a time), and the bazaar's were eight files of under a
+// kilobyte (issue 10: bazaar LCP). Only our own code: a library's modules stay where they were.
+const sharedSmallModules = {
+  name: 'common',
+  minShareCount: 3,
+  maxModuleSize: 1500,
+  test: /apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src/,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [preloadFonts, precompress])],
   resolve: {
     // @lutong/shared exports its TypeScript source under the 'source' condition.
     conditions: ['source', ...defaultClientConditions],
@@ -91,21 +107,33 @@ export default defineConfig({
     port: devPort,
     proxy: { '/api': toApiServer, '/_sim': toApiServer, '/uploads': toApiServer },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json maps each source module to its chunk; bench/web.ts reads it to
-    // add up what a first visit to each route downloads.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the entry imports statically in one chunk: every visit downloads all of it
-          // anyway, and split into React, the API client, the messages and so on, each file was
-          // compressed on its own (2-3 kB more gzip on every route, issue 10 budgets).
-          groups: [{ name: 'index', tags: ['$initial'] }],
+  // The server build (entry-server.tsx, for apps/server) takes its libraries from node_modules at
+  // run time, but draws our CSS imports (fonts included) as nothing.
+  ssr: {
+    noExternal: ['@fontsource/nunito', '@fontsource/fredoka'],
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+  },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json maps each source module to its chunk: bench/web.ts adds up what
+        // a first visit to each route downloads, and the server preloads a page's chunks.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Everything the entry imports statically in one chunk: every visit downloads all of
+              // it anyway, and split into React, the API client, the messages and so on, each file
+              // was compressed on its own (2-3 kB more gzip on every route, issue 10 budgets).
+              groups: [{ name: 'index', tags: ['$initial'] }, sharedSmallModules],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

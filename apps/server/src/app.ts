@@ -1,13 +1,9 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { messages } from '@lutong/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { inlineJobs, startJobs, type Jobs } from './jobs/jobs.js';
@@ -21,6 +17,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSameOriginGuard } from './plugins/same-origin.js';
+import { registerStaticFiles } from './plugins/static-files.js';
 import { createGoogleVerifier } from './providers/identity/google-verifier.js';
 import {
   createSimulatedMailer,
@@ -49,8 +46,7 @@ import {
   LALAMOVE_WEBHOOK_PATH,
   registerDeliveryRoutes,
 } from './modules/delivery/delivery.routes.js';
-import { createWebPages } from './modules/sellers/web-pages.js';
-import { startMenuCache, type MenuCache } from './modules/sellers/menu-cache.js';
+import { startMenuCache } from './modules/sellers/menu-cache.js';
 import { createApplicationsService } from './modules/applications/applications.service.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerImagesRoutes } from './modules/images/images.routes.js';
@@ -71,6 +67,8 @@ export type AppOptions = {
   clock?: () => Date;
   /** Replace a provider (the simulated mailer's fault switch is reached through `app.providers`). */
   mailer?: Mailer;
+  /** the built web app to serve (default: apps/web/dist) */
+  webDistDir?: string;
 };
 
 declare module 'fastify' {
@@ -160,6 +158,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const smsEnabled = Boolean(config.mail.sms) || !config.mail.smtpUrl;
   const notifications = createNotifications({ db, mailer, jobs, log: app.log, clock });
   await notifications.startWorkers();
+  const noticeDeps = {
+    enqueue: notifications.enqueue,
+    enqueueAll: notifications.enqueueAll,
+    publicUrl: config.publicUrl,
+    sms: smsEnabled,
+  };
 
   const cookieOptions = {
     name: config.session.cookieName,
@@ -229,13 +233,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     courier,
     placedNotice: {
-      enqueue: (tx, order) =>
-        enqueueOrderNotice(
-          tx,
-          { enqueue: notifications.enqueue, publicUrl: config.publicUrl, sms: smsEnabled },
-          order,
-          { kind: 'placed' },
-        ),
+      enqueue: (tx, order, parties) =>
+        enqueueOrderNotice(tx, noticeDeps, order, { kind: 'placed' }, parties),
       dispatch: notifications.dispatch,
     },
     refunds: { request: payments.requestOrderRefund, issue: payments.issueRefund },
@@ -258,13 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     rewardsRate: config.rewardsRate,
     notices: {
-      enqueue: (tx, order) =>
-        enqueueOrderNotice(
-          tx,
-          { enqueue: notifications.enqueue, publicUrl: config.publicUrl, sms: smsEnabled },
-          order,
-          { kind: 'completed' },
-        ),
+      enqueue: (tx, order) => enqueueOrderNotice(tx, noticeDeps, order, { kind: 'completed' }),
       dispatch: notifications.dispatch,
     },
   });
@@ -281,13 +274,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webhookPath: LALAMOVE_WEBHOOK_PATH,
     rewardsRate: config.rewardsRate,
     notices: {
-      enqueue: (tx, order, notice) =>
-        enqueueOrderNotice(
-          tx,
-          { enqueue: notifications.enqueue, publicUrl: config.publicUrl, sms: smsEnabled },
-          order,
-          notice,
-        ),
+      enqueue: (tx, order, notice) => enqueueOrderNotice(tx, noticeDeps, order, notice),
       dispatch: notifications.dispatch,
     },
     log: app.log,
@@ -296,7 +283,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (config.simulators) await registerSimulators(app, { config, db, mailFaults });
 
-  await registerStatic(app, config, db, menus);
+  await registerStaticFiles(app, {
+    config,
+    db,
+    menus,
+    view,
+    clock,
+    webDistDir: options.webDistDir ?? webDistDir,
+  });
   return app;
 }
 
@@ -318,63 +312,4 @@ function cspDirectives(config: Config) {
     formAction: ["'self'"],
     upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
   };
-}
-
-async function registerStatic(
-  app: FastifyInstance,
-  config: Config,
-  db: Database['db'],
-  menus: MenuCache,
-): Promise<void> {
-  const uploads = path.join(config.dataDir, 'uploads');
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    // every upload gets a new name (storage.ts), so a URL's bytes never change
-    maxAge: '365d',
-    immutable: true,
-  });
-  const hasWeb = existsSync(path.join(webDistDir, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      prefix: '/',
-      index: ['index.html'],
-      // the build writes .br and .gz copies of text assets (apps/web/vite.config.ts precompress)
-      preCompressed: true,
-      // Hashed assets never change; the page itself must always be revalidated.
-      setHeaders: (res, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  const pages = hasWeb
-    ? createWebPages({
-        db,
-        menus,
-        indexHtml: readFileSync(path.join(webDistDir, 'index.html'), 'utf8'),
-        publicUrl: config.publicUrl,
-      })
-    : null;
-  // The web app's routes are client-side: any other GET for a page gets index.html.
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/_sim/');
-    if (pages && isPage && (request.headers.accept ?? '').includes('text/html')) {
-      const page = await pages.render(request.url);
-      if (page.redirect) return reply.redirect(page.redirect, 302);
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
-    }
-    return reply
-      .status(404)
-      .send({ status: 'fail', code: 'NOT_FOUND', message: messages.notFound });
-  });
 }

@@ -53,6 +53,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     clock?: () => Date;
     mailerFactory?: (db: Database['db']) => NonNullable<AppOptions['mailer']>;
+    webDistDir?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -72,6 +73,7 @@ export async function createTestApp(
     database,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.mailerFactory ? { mailer: options.mailerFactory(database.db) } : {}),
+    ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
   });
   await app.listen({ port, host: '127.0.0.1' });
   return {

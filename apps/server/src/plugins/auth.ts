@@ -21,12 +21,19 @@ export function registerAuth(
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[options.cookie.name];
-    if (!token || token.length > 200) return;
-    request.sessionToken = token;
-    request.user = await findSessionUser(options.db, token, options.clock());
+    if (request.url.startsWith('/api/')) await loadSession(request, options);
   });
+}
+
+/** Sets the request's session token and user from its session cookie, if it has a valid one. */
+export async function loadSession(
+  request: FastifyRequest,
+  options: { db: Db; cookie: Pick<SessionCookie, 'name'>; clock: () => Date },
+): Promise<void> {
+  const token = request.cookies[options.cookie.name];
+  if (!token || token.length > 200) return;
+  request.sessionToken = token;
+  request.user = await findSessionUser(options.db, token, options.clock());
 }
 
 export function setSessionCookie(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages, type OrderView } from '@lutong/shared';
-import { orders } from '../../src/db/schema/index.js';
+import { orderLines, orders } from '../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import { createChef, createDish } from '../factories.js';
 import { createBuyer, dishStock, movableClock, signedInAs, THURSDAY } from '../orders-kit.js';
@@ -66,5 +66,49 @@ describe('checkout races on real PostgreSQL', () => {
     expect(stock.weeklyQuantity).toBe(stock.weeklyStock);
     expect(stock.dayStock).toEqual([9, 9, 9, 2, 9, 9, 9]);
     expect(Math.min(...(stock.dayStock ?? []))).toBeGreaterThanOrEqual(0);
+  });
+
+  // The checkout locks the order, then reads its lines in a statement of its own: a line added
+  // while it waited for the lock is reserved with the others, never placed without its stock.
+  it('reserves every line a placed order has, however the adds to its cart interleave', async () => {
+    const db = t.database.db;
+    const chef = await createChef(db);
+    const first = await createDish(db, chef.id, { weeklyStock: null, dayStock: null });
+    const added = await createDish(db, chef.id, { weeklyStock: null, dayStock: null });
+    const buyer = await createBuyer(db);
+    const client = await signedInAs(t, buyer.id, time.clock());
+    const add = (dishId: string) =>
+      client.post<{ data: { order: OrderView } }>('/api/v1/orders', {
+        chefId: chef.id,
+        dishId,
+        quantity: 1,
+        ...THURSDAY,
+      });
+    for (let round = 0; round < 5; round += 1) {
+      const cart = await add(first.id);
+      expect(cart.status).toBe(200);
+      const orderId = cart.body.data.order.id;
+      const [placed] = await Promise.all([
+        client.patch<{ data: OrderView }>(`/api/v1/orders/${orderId}`, {
+          deliveryMode: 'pickup',
+          name: 'Buyer',
+          phone: '9171234567',
+          selectedTime: 12,
+        }),
+        ...Array.from({ length: 8 }, () => add(added.id)),
+      ]);
+      expect(placed.status).toBe(200);
+    }
+    // every portion in a placed order is reserved, and none other: the rest are in the new cart
+    const placedLines = await db
+      .select({ dishId: orderLines.dishId, quantity: orderLines.quantity })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(eq(orders.buyerId, buyer.id), eq(orders.status, 'placed')));
+    const portions = (dishId: string) =>
+      placedLines.filter((l) => l.dishId === dishId).reduce((n, l) => n + l.quantity, 0);
+    expect(portions(first.id)).toBe(5);
+    expect((await dishStock(db, first.id)).weeklyQuantity).toBe(5);
+    expect((await dishStock(db, added.id)).weeklyQuantity).toBe(portions(added.id));
   });
 });

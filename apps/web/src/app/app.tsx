@@ -1,11 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { PAGE_BOOT_ELEMENT_ID, type PageBoot } from '@lutong/shared';
+import { firstPageOnly, sellersQueryKey } from '../features/bazaar/api/sellers-key';
+import { sessionQueryKey } from '../lib/auth';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ boot }: { boot: PageBoot | null }) {
+  const [queryClient] = useState(() => startQueryClient(boot));
   return (
     <QueryClientProvider client={queryClient}>
       {/* Location changes render at once, not as transitions: `flushSync(() => navigate())` has
@@ -16,4 +19,32 @@ export function App() {
       </BrowserRouter>
     </QueryClientProvider>
   );
+}
+
+/**
+ * The app's query client, holding what the page's HTML carried (apps/server web-pages.ts): the
+ * login check's answer and the bazaar's first page, so the page starts without asking for them.
+ * The server draws its HTML from the same client (entry-server.tsx).
+ */
+export function startQueryClient(boot: PageBoot | null): QueryClient {
+  const client = createQueryClient();
+  if (boot) client.setQueryData(sessionQueryKey, boot.session);
+  if (boot?.bazaar) {
+    client.setQueryData(
+      sellersQueryKey(boot.bazaar.query, null),
+      firstPageOnly(boot.bazaar.sellers),
+    );
+  }
+  return client;
+}
+
+/** The boot data the server wrote into this page, if any (an old copy of the page has none). */
+export function readPageBoot(): PageBoot | null {
+  const text = document.getElementById(PAGE_BOOT_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PageBoot;
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bakerCategories, cookCuisines, pantryCategories } from '../discovery/filters.js';
+import { bakerCategories, cookCuisines, pantryCategories } from '../discovery/categories.js';
 
 export type PantryCategory = (typeof pantryCategories)[number];
 import { isValidPhone, normalisePhoneInput } from '../phone.js';

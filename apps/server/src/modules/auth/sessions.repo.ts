@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { hashToken, newId, newSecretToken } from '../../lib/ids.js';
 
@@ -30,17 +31,27 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export async function findSessionUser(
-  db: Executor,
-  token: string,
-  now: Date,
-): Promise<UserRow | null> {
-  const rows = await db
+// every signed-in request reads its session: built once (db/prepared.ts)
+const sessionUser = preparedOn((db) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user'),
+);
+
+export async function findSessionUser(db: Db, token: string, now: Date): Promise<UserRow | null> {
+  const rows = await sessionUser(db).execute({
+    tokenHash: hashToken(token),
+    now: now.toISOString(),
+  });
   return rows[0]?.user ?? null;
 }
 

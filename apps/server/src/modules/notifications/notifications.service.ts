@@ -5,6 +5,7 @@ import type { Mailer, OutgoingMessage } from '../../providers/mail/mailer.js';
 import {
   findPending,
   insertOutboxMessage,
+  insertOutboxMessages,
   listStalePending,
   markAttemptFailed,
   markSent,
@@ -67,14 +68,20 @@ export function createNotifications(deps: {
   return {
     /** Writes a message in the given transaction; call `dispatch` with the id after commit. */
     enqueue: (tx: Executor, message: OutgoingMessage) => insertOutboxMessage(tx, message),
+    /** Several messages in one statement. */
+    enqueueAll: (tx: Executor, messages: OutgoingMessage[]) => insertOutboxMessages(tx, messages),
 
     async dispatch(ids: string[]): Promise<void> {
-      for (const id of ids) {
-        // A lost job is picked up again by the sweep, so a queue failure never loses the message.
-        await jobs
-          .send(DELIVER_JOB, { id }, DELIVERY_RETRY)
-          .catch((err: unknown) => log.error({ err, outboxId: id }, 'queueing failed'));
-      }
+      if (ids.length === 0) return;
+      // One statement for all; a lost job is picked up again by the sweep, so a queue failure
+      // never loses the message.
+      await jobs
+        .sendAll(
+          DELIVER_JOB,
+          ids.map((id) => ({ id })),
+          DELIVERY_RETRY,
+        )
+        .catch((err: unknown) => log.error({ err, outboxIds: ids }, 'queueing failed'));
     },
 
     async startWorkers(): Promise<void> {

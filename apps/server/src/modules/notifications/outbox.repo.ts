@@ -6,17 +6,30 @@ import type { OutgoingMessage } from '../../providers/mail/mailer.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
+const outboxRow = (message: OutgoingMessage) => ({
+  id: newId(),
+  channel: message.channel,
+  recipient: message.to,
+  subject: message.subject,
+  body: message.body,
+  links: message.links,
+});
+
 export async function insertOutboxMessage(db: Executor, message: OutgoingMessage): Promise<string> {
-  const id = newId();
-  await db.insert(outbox).values({
-    id,
-    channel: message.channel,
-    recipient: message.to,
-    subject: message.subject,
-    body: message.body,
-    links: message.links,
-  });
-  return id;
+  const row = outboxRow(message);
+  await db.insert(outbox).values(row);
+  return row.id;
+}
+
+/** Writes the messages in one statement; answers their ids in the same order. */
+export async function insertOutboxMessages(
+  db: Executor,
+  messages: readonly OutgoingMessage[],
+): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const rows = messages.map(outboxRow);
+  await db.insert(outbox).values(rows);
+  return rows.map((row) => row.id);
 }
 
 /** Claims a pending message for sending; null if it was already sent by another worker. */

@@ -9,18 +9,18 @@ import type { Executor } from '../../db/client.js';
 import { CourierError, type Stop } from '../../providers/courier/courier.js';
 import type { UserRow } from '../auth/sessions.repo.js';
 import { rewardsBalance } from '../auth/users.repo.js';
-import { availableRewards } from '../rewards/rewards.js';
 import { checkoutDetails, type CheckoutDetails } from './checkout-details.js';
 import {
   findLines,
-  findLinesWithDishes,
   listBuyerOrders,
   moveOrder,
   repriceLine,
   type ChefRow,
+  type DishRow,
   type LineRow,
   type OrderRow,
 } from './orders.repo.js';
+import { lockBuyerAndOrder, readPlacement } from './placement.repo.js';
 import {
   assertOpenChef,
   fail,
@@ -104,21 +104,32 @@ export function createCheckoutActions(deps: OrdersDeps) {
     assertDayOpen(now, chef, order);
     const details = checkoutDetails(now, body, chef, order);
     const fee = await deliveryFeeFor(chef, details);
+    const from = order.status === 'cart' ? 'cart' : 'placed';
     const outbox: string[] = [];
     const { placed, lines } = await db.transaction(async (tx) => {
-      // points held by the buyer's other unpaid orders cannot be spent twice (decision 012)
-      const rewards = await availableRewards(tx, buyer.id, order.id);
+      // the buyer's lock, then the order's: points held by the buyer's other unpaid orders cannot
+      // be spent twice (decision 012), and no line can be added to the order from here on
+      const locked = await lockBuyerAndOrder(tx, { buyerId: buyer.id, orderId: order.id, from });
+      if (!locked) throw fail('WRONG_STATE', messages.orderNotEditable);
+      const read = await readPlacement(tx, { buyerId: buyer.id, orderId: order.id });
       const lines =
-        order.status === 'cart'
-          ? await placeCart(tx, order, chef, now)
-          : await findLines(tx, [order.id]);
-      const totals = orderTotals({ lines, deliveryFee: fee, rewards });
-      const update = { ...details, ...totals };
-      const row = await moveOrder(tx, order.id, ['placed'], update, { unpaidUnanswered: true });
+        from === 'cart'
+          ? await reserveCart(tx, { ...order, ...locked }, chef, read.lines)
+          : read.lines.map(({ line }) => line);
+      const totals = orderTotals({ lines, deliveryFee: fee, rewards: read.rewards });
+      const move = from === 'cart' ? { status: 'placed' as const, placedAt: now } : {};
+      // one update: cart -> placed with its details and totals, or a re-checkout's new ones
+      const row = await moveOrder(
+        tx,
+        order.id,
+        [from],
+        { ...move, ...details, ...totals },
+        { unpaidUnanswered: from === 'placed' },
+      );
       if (!row) throw fail('WRONG_STATE', messages.orderNotEditable);
       // the chef hears of a new order once: when the cart became placed, not on a re-checkout
-      if (order.status === 'cart' && placedNotice)
-        outbox.push(...(await placedNotice.enqueue(tx, row)));
+      if (from === 'cart' && placedNotice)
+        outbox.push(...(await placedNotice.enqueue(tx, row, { buyer, chef })));
       return { placed: row, lines };
     });
     if (outbox.length && placedNotice) await placedNotice.dispatch(outbox);
@@ -126,22 +137,18 @@ export function createCheckoutActions(deps: OrdersDeps) {
     return toOrderView(placed, lines, chef.name);
   }
 
-  /** cart -> placed, lines re-priced from the records and reserved; all or nothing. */
-  async function placeCart(
+  /** A cart's lines re-priced from the records and reserved; all or nothing. */
+  async function reserveCart(
     tx: Executor,
     order: OrderRow,
     chef: ChefRow,
-    now: Date,
+    lines: { line: LineRow; dish: DishRow | null }[],
   ): Promise<LineRow[]> {
-    // the move locks the order first: no line can be added to it after this point
-    const moved = await moveOrder(tx, order.id, ['cart'], { status: 'placed', placedAt: now });
-    if (!moved) throw fail('WRONG_STATE', messages.orderNotEditable);
-    const lines = await findLinesWithDishes(tx, order.id);
     const priced = lines.map(({ line, dish }) => {
       if (!dish || dish.deletedAt !== null) throw fail('SOLD_OUT', messages.dishOutOfStock);
       return { ...line, unitPrice: dish.price, promoPrice: promoPrice(dish.price, chef.promo) };
     });
-    await reserveLines(tx, moved, priced);
+    await reserveLines(tx, order, priced);
     for (const [i, line] of priced.entries()) {
       const before = lines[i]?.line;
       if (before?.unitPrice === line.unitPrice && before.promoPrice === line.promoPrice) continue;

@@ -2,6 +2,7 @@ import { isSellerCardVisible, messages, type ErrorCode, type OrderView } from '@
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Courier } from '../../providers/courier/courier.js';
+import type { Parties } from '../seller-orders/notices.js';
 import {
   findChef,
   findChefs,
@@ -29,9 +30,12 @@ export type OrderRefunds = {
   issue: (refundId: string) => Promise<void>;
 };
 
-/** The chef's "new order" notice (issue 6): written with the placement, sent after commit. */
+/**
+ * The chef's "new order" notice (issue 6): written with the placement, sent after commit. The
+ * placement passes the buyer and chef it has already read.
+ */
 export type PlacedNotice = {
-  enqueue: (tx: Executor, order: OrderRow) => Promise<string[]>;
+  enqueue: (tx: Executor, order: OrderRow, parties?: Parties) => Promise<string[]>;
   dispatch: (ids: string[]) => Promise<void>;
 };
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { weekdayIndex, type OrderStatus, type WeekdayCode } from '@lutong/shared';
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import { dishes, orderLines, orders, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 
@@ -116,18 +117,29 @@ export async function addToLine(
   return rows.length > 0;
 }
 
-/** The buyer's order with its chef in one read (null: not theirs, a 404; chef null: not a chef). */
-export async function findOwnOrderWithChef(
-  db: Executor,
-  orderId: string,
-  buyerId: string,
-): Promise<{ order: OrderRow; chef: ChefRow | null } | null> {
-  const [row] = await db
+// every checkout starts with this read: built once (db/prepared.ts)
+const ownOrderWithChef = preparedOn((db) =>
+  db
     .select({ order: orders, chef: users })
     .from(orders)
     .leftJoin(users, and(eq(users.id, orders.chefId), eq(users.role, 'chef')))
-    .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId)))
-    .limit(1);
+    .where(
+      and(
+        eq(orders.id, sql.placeholder('orderId')),
+        eq(orders.buyerId, sql.placeholder('buyerId')),
+      ),
+    )
+    .limit(1)
+    .prepare('own_order_with_chef'),
+);
+
+/** The buyer's order with its chef in one read (null: not theirs, a 404; chef null: not a chef). */
+export async function findOwnOrderWithChef(
+  db: Db,
+  orderId: string,
+  buyerId: string,
+): Promise<{ order: OrderRow; chef: ChefRow | null } | null> {
+  const [row] = await ownOrderWithChef(db).execute({ orderId, buyerId });
   return row ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { rewardsEarned } from '@lutong/shared';
 import type { Executor } from '../../db/client.js';
 import { orders, rewardsLedger, users } from '../../db/schema/index.js';
@@ -36,7 +36,7 @@ export async function reverseEarnedRewards(tx: Executor, order: OrderRow): Promi
     .where(and(eq(rewardsLedger.orderId, order.id), eq(rewardsLedger.reason, 'earned')));
   if (!earned) return 0;
   // the buyer's row lock serialises every balance change of this buyer
-  await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${order.buyerId} FOR UPDATE`);
+  await lockBuyer(tx, order.buyerId);
   const taken = Math.min(earned.points, Math.max(0, await rewardsBalance(tx, order.buyerId)));
   if (taken <= 0) return 0;
   const rows = await tx
@@ -54,32 +54,38 @@ export async function reverseEarnedRewards(tx: Executor, order: OrderRow): Promi
 }
 
 /**
- * The points an order may use at checkout: the balance less what the buyer's other placed, unpaid
- * orders already hold (their points are taken from the ledger only when they are paid). The
- * buyer's row lock makes two concurrent checkouts take turns, so the same points are never held
- * twice and the balance never goes below zero.
+ * What the points an order may use at checkout are made of, as columns of a select: the balance
+ * and what the buyer's other placed, unpaid orders already hold (their points are taken from the
+ * ledger only when they are paid). Read them after `lockBuyer`, in a statement of their own, so
+ * they include what the previous holder of the lock committed.
  */
-export async function availableRewards(
+export const rewardsHeldColumns = (buyerId: string, orderId: string) => ({
+  held: sql<number>`(SELECT coalesce(sum(held.rewards_applied), 0) FROM ${orders} held
+    WHERE held.buyer_id = ${buyerId} AND held.status = 'placed' AND NOT held.payed
+      AND held.id <> ${orderId})::int`,
+  balance: sql<number>`(SELECT coalesce(sum(ledger.points), 0) FROM ${rewardsLedger} ledger
+    WHERE ledger.user_id = ${buyerId})::int`,
+});
+
+/** The points the order may use: the balance less what is held, never below zero. */
+export const rewardsLeft = (row: { held: number; balance: number } | undefined): number =>
+  Math.max(0, Number(row?.balance ?? 0) - Number(row?.held ?? 0));
+
+/**
+ * The buyer's row lock: two concurrent checkouts of one buyer take turns, so the same points are
+ * never held twice and the balance never goes below zero.
+ */
+export async function lockBuyer(tx: Executor, buyerId: string): Promise<void> {
+  await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${buyerId} FOR UPDATE`);
+}
+
+/** The points an order may use at checkout (decision 012), for a caller holding the buyer's lock. */
+export async function heldRewardsLeft(
   tx: Executor,
   buyerId: string,
   orderId: string,
 ): Promise<number> {
-  await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${buyerId} FOR UPDATE`);
   // after the lock, in a statement of its own: it must see what the previous holder committed
-  const [row] = await tx
-    .select({
-      held: sql<number>`coalesce(sum(${orders.rewardsApplied}), 0)::int`,
-      balance: sql<number>`(SELECT coalesce(sum(ledger.points), 0) FROM rewards_ledger ledger
-        WHERE ledger.user_id = ${buyerId})::int`,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.buyerId, buyerId),
-        eq(orders.status, 'placed'),
-        eq(orders.payed, false),
-        ne(orders.id, orderId),
-      ),
-    );
-  return Math.max(0, Number(row?.balance ?? 0) - Number(row?.held ?? 0));
+  const [row] = await tx.select(rewardsHeldColumns(buyerId, orderId)).from(sql`(SELECT 1) one`);
+  return rewardsLeft(row);
 }

@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client.js';
 import type { Courier } from '../../providers/courier/courier.js';
 import type { OrderRow } from '../orders/orders.repo.js';
 import { fail, type OrderRefunds } from '../orders/orders.reads.js';
-import type { Enqueue, NoticeDeps } from './notices.js';
+import type { Enqueue, EnqueueAll, NoticeDeps } from './notices.js';
 import { findChefOrder } from './seller-orders.repo.js';
 
 // What the chef's order calls share: dependencies, the chef's ownership check, and a transaction
@@ -14,7 +14,11 @@ export type SellerOrdersDeps = {
   db: Db;
   clock: () => Date;
   courier: Courier;
-  notifications: { enqueue: Enqueue; dispatch: (ids: string[]) => Promise<void> };
+  notifications: {
+    enqueue: Enqueue;
+    enqueueAll?: EnqueueAll;
+    dispatch: (ids: string[]) => Promise<void>;
+  };
   refunds?: OrderRefunds;
   publicUrl: string;
   /** whether SMS can be sent (a gateway, or the outbox simulator) */
@@ -33,6 +37,7 @@ export function sellerContext(deps: SellerOrdersDeps): SellerContext {
     ...deps,
     notice: {
       enqueue: deps.notifications.enqueue,
+      ...(deps.notifications.enqueueAll ? { enqueueAll: deps.notifications.enqueueAll } : {}),
       publicUrl: deps.publicUrl,
       sms: deps.sms ?? false,
     },

@@ -9,7 +9,14 @@ import { findContacts } from './seller-orders.repo.js';
 // notice (buyer and chef) belongs to the payments module (notices.ts there).
 
 export type Enqueue = (tx: Executor, message: OutgoingMessage) => Promise<string>;
-export type NoticeDeps = { enqueue: Enqueue; publicUrl: string; sms?: boolean };
+/** Writes several messages in one statement (notifications.enqueueAll); answers their ids. */
+export type EnqueueAll = (tx: Executor, messages: OutgoingMessage[]) => Promise<string[]>;
+export type NoticeDeps = {
+  enqueue: Enqueue;
+  enqueueAll?: EnqueueAll;
+  publicUrl: string;
+  sms?: boolean;
+};
 
 export type OrderNotice =
   | { kind: 'placed' }
@@ -26,26 +33,42 @@ const when = (order: OrderRow) => {
   return `${day}, ${slotWindow(order.selectedTime, order.deliveryMode).label}`;
 };
 
-/** Writes the notice of `order` to the outbox in `tx`; answers the outbox ids to dispatch. */
+/**
+ * Writes the notice of `order` to the outbox in `tx`; answers the outbox ids to dispatch. A caller
+ * that has just read both parties' rows passes them as `parties`, saving the read.
+ */
 export async function enqueueOrderNotice(
   tx: Executor,
   deps: NoticeDeps,
   order: OrderRow,
   notice: OrderNotice,
+  parties?: Parties,
 ): Promise<string[]> {
   // both parties' contacts in one read, for the e-mail and the text
-  const people = await findContacts(tx, [order.buyerId, order.chefId]);
-  const parties: Parties = {
+  const people = parties ? [] : await findContacts(tx, [order.buyerId, order.chefId]);
+  const known: Parties = parties ?? {
     buyer: people.find((p) => p.id === order.buyerId),
     chef: people.find((p) => p.id === order.chefId),
   };
-  const ids = await emailNotice(tx, deps, order, notice, parties);
-  if (deps.sms) ids.push(...(await smsNotice(tx, deps, order, notice, parties)));
-  return ids;
+  const { enqueueAll } = deps;
+  if (!enqueueAll) {
+    const ids = await emailNotice(tx, deps, order, notice, known);
+    if (deps.sms) ids.push(...(await smsNotice(tx, deps, order, notice, known)));
+    return ids;
+  }
+  // the e-mail and the text written together, in one statement
+  const outgoing: OutgoingMessage[] = [];
+  const collect: NoticeDeps = {
+    ...deps,
+    enqueue: async (_tx, message) => String(outgoing.push(message)),
+  };
+  await emailNotice(tx, collect, order, notice, known);
+  if (deps.sms) await smsNotice(tx, collect, order, notice, known);
+  return outgoing.length ? enqueueAll(tx, outgoing) : [];
 }
 
 type Contact = Awaited<ReturnType<typeof findContacts>>[number];
-type Parties = { buyer: Contact | undefined; chef: Contact | undefined };
+export type Parties = { buyer: Contact | undefined; chef: Contact | undefined };
 
 const e164 = (digits: string) => (/^\d{10}$/.test(digits) ? `${PHONE_PREFIX}${digits}` : null);
 

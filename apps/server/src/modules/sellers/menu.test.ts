@@ -10,9 +10,7 @@ import { vanityRoutes } from '../../db/schema/index.js';
 import { createTestApp, uniqueEmail, type TestApp } from '../../../test/harness.js';
 import { createChef, createDish } from '../../../test/factories.js';
 import { bazaarPageSql } from './bazaar.query.js';
-import { createWebPages } from './web-pages.js';
-import { dishSearchSql, findMenu } from './sellers.repo.js';
-import { createMenuCache } from './menu-cache.js';
+import { dishSearchSql } from './sellers.repo.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,53 +119,6 @@ describe('the menu, the distance and vanity words', () => {
       data: { chefId: chef.id },
     });
     expect((await t.client().get('/api/v1/vanity/nobody')).status).toBe(404);
-  });
-});
-
-describe('share previews and vanity redirects of the served pages', () => {
-  const indexHtml =
-    '<html><head><title>Lutong Bahay</title></head><body><div id="root"></div></body></html>';
-
-  it('writes Open Graph tags for a seller menu so a shared link previews the seller', async () => {
-    const chef = await createChef(t.database.db, {
-      name: 'lola <nena>',
-      description: 'Kare-kare every Sunday',
-      brandPhoto: '/uploads/demo/brand.svg',
-    });
-    const pages = createWebPages({
-      db: t.database.db,
-      menus: createMenuCache({ load: (id) => findMenu(t.database.db, id), maxEntries: 0 }),
-      indexHtml,
-      publicUrl: 'https://lutongbahay.ph',
-    });
-    const { html } = await pages.render(`/menu/${chef.id}?ref=share`);
-    expect(html).toContain('<title>Lola &lt;Nena&gt; on Lutong Bahay</title>');
-    expect(html).toContain('<meta property="og:description" content="Kare-kare every Sunday">');
-    expect(html).toContain(
-      '<meta property="og:image" content="https://lutongbahay.ph/uploads/demo/brand.svg">',
-    );
-    expect(html).toContain(
-      `<meta property="og:url" content="https://lutongbahay.ph/menu/${chef.id}">`,
-    );
-  });
-
-  it('redirects a vanity word to its menu and leaves other pages alone', async () => {
-    const chef = await createChef(t.database.db);
-    await t.database.db.insert(vanityRoutes).values({ word: 'adobohan', chefId: chef.id });
-    const pages = createWebPages({
-      db: t.database.db,
-      menus: createMenuCache({ load: (id) => findMenu(t.database.db, id), maxEntries: 0 }),
-      indexHtml,
-      publicUrl: 'https://lutongbahay.ph',
-    });
-    expect(await pages.render('/adobohan')).toEqual({
-      html: indexHtml,
-      redirect: `/menu/${chef.id}`,
-    });
-    expect(await pages.render('/bazaar')).toEqual({ html: indexHtml });
-    expect(await pages.render('/menu/0190f0f0-0000-7000-8000-000000000000')).toEqual({
-      html: indexHtml,
-    });
   });
 });
 

@@ -41,6 +41,6 @@ export function withSellerPreview(
     )
     .join('\n    ');
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(title)}</title>`)
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }

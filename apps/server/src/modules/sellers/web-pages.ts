@@ -1,30 +1,111 @@
-import { paths } from '@lutong/shared';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  FIRST_SCREEN_CARDS,
+  getChefsQuery,
+  paths,
+  type PageBoot,
+  type PageRenderer,
+  type SellerCard,
+} from '@lutong/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { MenuCache } from './menu-cache.js';
-import { findVanityChef } from './sellers.repo.js';
+import { readManifest, routeAssets, withPageBoot, type RouteAssets } from './page-boot.js';
+import { findBazaarPage, findVanityChef } from './sellers.repo.js';
 import { withSellerPreview } from './share-preview.js';
 
 /**
- * The web app's page for a URL: a seller's menu gets its share preview tags, and a vanity word
- * (spec buyer §2 vanity short routes) is redirected to its seller's menu before any JavaScript runs.
+ * Who asks for a page: their login check's answer and what their browser stores that the bazaar is
+ * drawn from (BAZAAR_STORED_COOKIES), by localStorage key.
+ */
+export type PageVisitor = { session: PageBoot['session']; stored: Record<string, string> };
+
+// The pages a visitor most often opens first, by the web app's route module (Vite manifest keys).
+const routeSources = {
+  home: 'src/app/routes/home-page.tsx',
+  bazaar: 'src/features/bazaar/routes/bazaar-page.tsx',
+  menu: 'src/app/routes/menu-route.tsx',
+} as const;
+
+/**
+ * The web app's page for a URL, with its first data and its code and photos preloaded (issue 10:
+ * the page starts without waiting for the login check, its route's code or the bazaar's first
+ * page). A seller's menu also gets its share preview tags, and a vanity word (spec buyer §2
+ * vanity short routes) is redirected to its seller's menu before any JavaScript runs.
  */
 export function createWebPages(deps: {
   db: Db;
   menus: MenuCache;
   indexHtml: string;
   publicUrl: string;
+  webDistDir: string;
+  clock: () => Date;
+  /** the web app's server build, when built: it draws the bazaar's first HTML */
+  renderer: PageRenderer | null;
+  log: FastifyBaseLogger;
 }) {
   const { db, menus, indexHtml, publicUrl } = deps;
+  const manifest = readManifest(path.join(deps.webDistDir, '.vite', 'manifest.json'));
+  const assets = Object.fromEntries(
+    Object.entries(routeSources).map(([name, source]) => [name, routeAssets(manifest, source)]),
+  ) as Record<keyof typeof routeSources, RouteAssets>;
+  const noAssets: RouteAssets = { modules: [], styles: [] };
+  const stylesheets = new Map<string, string | null>();
+  /** The text of one of the build's stylesheets, read once. */
+  const stylesheet = (href: string): string | null => {
+    if (!stylesheets.has(href)) {
+      const file = path.join(deps.webDistDir, href);
+      const inside = file.startsWith(path.join(deps.webDistDir, 'assets'));
+      stylesheets.set(href, inside && existsSync(file) ? readFileSync(file, 'utf8') : null);
+    }
+    return stylesheets.get(href) ?? null;
+  };
+
+  /**
+   * The bazaar as this visitor's browser would open it, drawn here: its first page of sellers
+   * and the markup of the app around them. Nothing when the web build cannot draw pages or the
+   * visitor has no point to search around (the browser then sends them home).
+   */
+  const drawBazaar = async (url: string, visitor: PageVisitor) => {
+    const { renderer } = deps;
+    const boot: PageBoot = { session: visitor.session };
+    const query = renderer?.bazaarQuery({ boot, stored: visitor.stored });
+    if (!renderer || !query) return { boot };
+    const parsed = getChefsQuery.safeParse({ ...query, page: '1' });
+    if (!parsed.success) return { boot };
+    const sellers = await findBazaarPage(db, { ...parsed.data, now: deps.clock() });
+    boot.bazaar = { query, sellers };
+    try {
+      const markup = renderer.renderPage({ url, boot, stored: visitor.stored });
+      return { boot: { ...boot, drawnFrom: visitor.stored }, drawn: { markup, stylesheet } };
+    } catch (error) {
+      // the browser draws it from the same boot data
+      deps.log.error({ err: error, url }, 'the bazaar could not be drawn on the server');
+      return { boot };
+    }
+  };
+
   return {
-    async render(url: string): Promise<{ html: string; redirect?: string }> {
+    async render(url: string, visitor: PageVisitor): Promise<{ html: string; redirect?: string }> {
       const pathname = url.split('?')[0] ?? '/';
+      const boot: PageBoot = { session: visitor.session };
+      if (pathname === paths.home()) {
+        return { html: withPageBoot(indexHtml, boot, { ...assets.home, images: [] }) };
+      }
+      if (pathname === paths.bazaar()) {
+        const bazaar = await drawBazaar(url, visitor);
+        const images = firstPhotos(bazaar.boot.bazaar?.sellers ?? []);
+        return {
+          html: withPageBoot(indexHtml, bazaar.boot, { ...assets.bazaar, images }, bazaar.drawn),
+        };
+      }
       const menu = /^\/menu\/([0-9a-f-]{36})$/i.exec(pathname);
       if (menu?.[1]) {
         const chef = (await menus.get(menu[1]))?.chef;
+        const page = withPageBoot(indexHtml, boot, { ...assets.menu, images: [] });
         return {
-          html: chef
-            ? withSellerPreview(indexHtml, chef, `${publicUrl}${pathname}`, publicUrl)
-            : indexHtml,
+          html: chef ? withSellerPreview(page, chef, `${publicUrl}${pathname}`, publicUrl) : page,
         };
       }
       const word = /^\/([a-z0-9-]{2,40})$/i.exec(pathname);
@@ -32,7 +113,15 @@ export function createWebPages(deps: {
         const chefId = await findVanityChef(db, word[1]);
         if (chefId) return { html: indexHtml, redirect: paths.menu(chefId) };
       }
-      return { html: indexHtml };
+      return { html: withPageBoot(indexHtml, boot, { ...noAssets, images: [] }) };
     },
   };
+}
+
+/** The photo each card on the first screen shows first: the page's largest paint. */
+function firstPhotos(sellers: SellerCard[]): string[] {
+  return sellers
+    .slice(0, FIRST_SCREEN_CARDS)
+    .map((s) => s.dishes.find((d) => d.photo)?.photo)
+    .filter((p): p is string => Boolean(p));
 }

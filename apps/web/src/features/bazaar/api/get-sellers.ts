@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type SellerCard } from '@lutong/shared';
 import { api } from '../../../lib/api-client';
 import { chefsQueryString, type ChefsQuery } from '../components/chefs-query';
+import { sellersQueryKey } from './sellers-key';
 
 // GET /api/v1/users/getChefs?{filters}&page={n}&type=homechef -> SellerCard[] (12 a page).
 // POST the same query with {ids: dishIds} to restrict it to the sellers of those dishes.
@@ -23,7 +24,7 @@ export const getSellers = (
  */
 export const sellersQueryOptions = (query: ChefsQuery, dishIds: readonly string[] | null) =>
   infiniteQueryOptions({
-    queryKey: ['bazaar', 'sellers', query, dishIds],
+    queryKey: sellersQueryKey(query, dishIds),
     queryFn: ({ pageParam, signal }) => getSellers(query, pageParam, dishIds, signal),
     initialPageParam: 1,
     getNextPageParam: (lastPage: SellerCard[], _pages, lastPageParam: number) =>

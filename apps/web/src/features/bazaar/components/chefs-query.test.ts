@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chefsQueryString, dishPriceRange, toChefsQuery } from './chefs-query';
+import { chefsQueryString, dishPriceRange, openingChefsQuery, toChefsQuery } from './chefs-query';
 import { defaultFilters, type BazaarFilters } from './filter-state';
 
 const makati = { lat: 14.5547, lng: 121.0244 };
@@ -76,5 +76,35 @@ describe('getChefs query from the bazaar filters', () => {
     const qs = chefsQueryString(toChefsQuery(defaultFilters, chefs, makati), 2);
     expect(new URLSearchParams(qs).get('page')).toBe('2');
     expect(new URLSearchParams(qs).get('type')).toBe('homechef');
+  });
+});
+
+describe('the query the bazaar opens with (drawn by the server, then found by the browser)', () => {
+  const storeOf = (values: Record<string, string>) => ({
+    getItem: (key: string) => values[key] ?? null,
+    setItem: () => undefined,
+    removeItem: () => undefined,
+  });
+  const address = JSON.stringify({ address: 'Ayala Avenue, Makati', lat: 14.5547, lng: 121.0244 });
+  const pasig = { location: { coordinates: [121.085, 14.576] as [number, number] } };
+
+  it('searches around the entered address with the stored filters, without a search', () => {
+    const stored = {
+      'lb:address': address,
+      'lb:bazaar-filters': JSON.stringify(filters({ main: 'cook', cuisine: 'Filipino' })),
+    };
+    expect(openingChefsQuery(null, storeOf(stored))).toEqual(
+      toChefsQuery(filters({ main: 'cook', cuisine: 'Filipino' }), chefs, makati),
+    );
+    expect(openingChefsQuery(null, storeOf(stored))).toMatchObject({ cook: 'true' });
+  });
+
+  it("prefers the user's saved location, and has none without a point", () => {
+    expect(openingChefsQuery(pasig, storeOf({ 'lb:address': address }))).toMatchObject({
+      lat: '14.576',
+      lng: '121.085',
+    });
+    expect(openingChefsQuery(null, storeOf({}))).toBeNull();
+    expect(openingChefsQuery(null, storeOf({ 'lb:address': '{"lat":"x"}' }))).toBeNull();
   });
 });

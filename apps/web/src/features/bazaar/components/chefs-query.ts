@@ -1,7 +1,10 @@
 import { PARTY_TRAY_MIN_SERVING, priceBands, type PriceLevel } from '@lutong/shared';
-import type { SearchPoint } from '../../../lib/search-point';
+import type { KeyValueStore } from '../../../lib/browser-storage';
+import { readSavedAddress } from '../../../lib/saved-address';
+import { searchPoint, type SearchPoint } from '../../../lib/search-point';
 import {
   ALL_CUISINES,
+  readFilters,
   visibleFeatures,
   type BazaarFeature,
   type BazaarFilters,
@@ -13,6 +16,21 @@ export type BazaarSearch = { mode: SearchMode; text: string };
 
 /** The filter query fields of GET/POST /users/getChefs (spec buyer §3), without the page. */
 export type ChefsQuery = Record<string, string>;
+
+/** The bazaar opens without a search (use-bazaar-search.ts). */
+export const NO_SEARCH: BazaarSearch = { mode: 'chefs', text: '' };
+
+type WithLocation = Parameters<typeof searchPoint>[0];
+
+/**
+ * The query of the bazaar's first page as it opens for `user` with what `store` holds (the entered
+ * address, the filters), or null without a point to search around. The server draws the page from
+ * it (entry-server.tsx) and the browser then finds that page under the same key.
+ */
+export function openingChefsQuery(user: WithLocation, store: KeyValueStore): ChefsQuery | null {
+  const point = searchPoint(user, readSavedAddress(store));
+  return point ? toChefsQuery(readFilters(store), NO_SEARCH, point) : null;
+}
 
 const priceFeatures: Record<PriceLevel, BazaarFeature> = {
   1: 'price-one',

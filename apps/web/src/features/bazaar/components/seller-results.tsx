@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { messages } from '@lutong/shared';
+import { FIRST_SCREEN_CARDS, messages } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { PalayokIcon, PalayokLoader } from '../../../components/palayok-loader';
@@ -9,9 +9,6 @@ import type { useSellers } from '../api/get-sellers';
 import { SORRY, TRY_OTHER_CATEGORIES, noSellersText } from './bazaar-texts';
 import type { MainCategory } from './filter-state';
 import { SellerCardView } from './seller-card';
-
-/** Cards a phone shows before any scrolling: their first photo is fetched first (issue 10 LCP). */
-const FIRST_SCREEN_CARDS = 2;
 
 /** spec buyer §9: the next page loads within 20px of the bottom. */
 export const INFINITE_SCROLL_TRIGGER_PX = 20;

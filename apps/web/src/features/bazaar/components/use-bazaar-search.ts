@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { messages } from '@lutong/shared';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { dishSearchQueryOptions } from '../api/search-dishes';
-import type { BazaarSearch } from './chefs-query';
+import { NO_SEARCH, type BazaarSearch } from './chefs-query';
 import type { SearchMode } from './filter-state';
 
 /** POST /users/getChefs takes at most this many dish ids (dishIdsBody in @lutong/shared). */
@@ -20,7 +20,7 @@ const cleared = (mode: SearchMode): SearchState => ({ mode, text: '', dishIds: n
  */
 export function useBazaarSearch() {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<SearchState>(cleared('chefs'));
+  const [state, setState] = useState<SearchState>({ ...NO_SEARCH, dishIds: null });
   const [searching, setSearching] = useState(false);
   // Remounts the search bar so a reset also empties its input.
   const [resetCount, setResetCount] = useState(0);

@@ -1,0 +1,127 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { PAGE_BOOT_ELEMENT_ID, type PageBoot } from '@lutong/shared';
+
+/** One chunk of Vite's build manifest (apps/web/dist/.vite/manifest.json). */
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+/** A page's own code: its route chunk and what that chunk imports, and their stylesheets. */
+export type RouteAssets = { modules: string[]; styles: string[] };
+
+export function readManifest(file: string): Manifest {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+/**
+ * The files the page built from `source` (a route module of the web app) loads after the entry:
+ * the chunks it imports that the entry does not already hold, and their CSS. Empty when the build
+ * has no such page.
+ */
+export function routeAssets(manifest: Manifest, source: string): RouteAssets {
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const loaded = new Set<string>(entry ? [entry.file, ...closure(manifest, entry)] : []);
+  const route = manifest[source];
+  if (!route) return { modules: [], styles: [] };
+  const chunks = [route.file, ...closure(manifest, route)].filter((f) => !loaded.has(f));
+  const styles = [route, ...chunksOf(manifest, route)]
+    .filter((c) => chunks.includes(c.file))
+    .flatMap((c) => c.css ?? []);
+  return { modules: chunks.map((f) => `/${f}`), styles: [...new Set(styles)].map((f) => `/${f}`) };
+}
+
+function chunksOf(manifest: Manifest, from: ManifestChunk): ManifestChunk[] {
+  const seen = new Map<string, ManifestChunk>();
+  const visit = (chunk: ManifestChunk) => {
+    for (const key of chunk.imports ?? []) {
+      const next = manifest[key];
+      if (next && !seen.has(key)) {
+        seen.set(key, next);
+        visit(next);
+      }
+    }
+  };
+  visit(from);
+  return [...seen.values()];
+}
+
+const closure = (manifest: Manifest, from: ManifestChunk) =>
+  chunksOf(manifest, from).map((c) => c.file);
+
+/** The app's entry script and stylesheet in the built index page. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*><\/script>\s*/;
+const ENTRY_STYLE = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/;
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+
+/** What a page's HTML gets before its scripts: its code, its stylesheets, its first photos. */
+export type PagePreloads = RouteAssets & { images: string[] };
+
+const attribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** A page the server drew: the app's markup, and the text of the stylesheets it needs. */
+export type DrawnPage = { markup: string; stylesheet: (href: string) => string | null };
+
+/**
+ * The index page with `boot` for the web app (read by its app.tsx) and `preloads` fetched with the
+ * entry instead of after it. The JSON is safe inside the script element: every `<` is escaped, so
+ * no text of a seller's can close it.
+ *
+ * A page the server `drawn` holds the app's markup and its stylesheets written in (a stylesheet
+ * to fetch would cost a round trip before the first paint), each with its link disabled: never
+ * fetched, but there for the app's chunk loader, which then does not fetch it either. It wants
+ * its photos next, and only after them the app's code, which takes the page over; any other page
+ * needs its code first (a browser fetches six at a time on HTTP/1.1, in document order). Photos
+ * to preload come first in the head.
+ */
+export function withPageBoot(
+  indexHtml: string,
+  boot: PageBoot,
+  preloads: PagePreloads,
+  drawn?: DrawnPage,
+): string {
+  const entryScript = ENTRY_SCRIPT.exec(indexHtml)?.[0]?.trim();
+  const entryStyle = ENTRY_STYLE.exec(indexHtml);
+  const inline = (href: string) => {
+    const css = drawn?.stylesheet(href);
+    return css === null || css === undefined
+      ? null
+      : `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+  };
+  let template = indexHtml;
+  const styles = preloads.styles.map(
+    (href) => inline(href) ?? `<link rel="stylesheet" crossorigin href="${href}">`,
+  );
+  const images = preloads.images.map(
+    (href) => `<link rel="preload" as="image" href="${attribute(href)}" fetchpriority="high">`,
+  );
+  const modules = preloads.modules.map(
+    (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
+  );
+  const late: string[] = [];
+  if (drawn && entryScript) {
+    template = template.replace(ENTRY_SCRIPT, '');
+    late.push(entryScript);
+  }
+  const entryInline = drawn && entryStyle?.[1] ? inline(entryStyle[1]) : null;
+  if (entryStyle && entryInline) template = template.replace(entryStyle[0], () => entryInline);
+  const links = [...styles, ...late, ...modules].join('\n    ');
+  const json = JSON.stringify(boot).replace(/</g, '\\u003c');
+  const script = `<script id="${PAGE_BOOT_ELEMENT_ID}" type="application/json">${json}</script>`;
+  // after the entry's stylesheet (and its script when the page is not drawn), before the fonts
+  const at = template.indexOf('<link rel="preload"');
+  const withLinks = !links
+    ? template
+    : at >= 0
+      ? `${template.slice(0, at)}${links}\n    ${template.slice(at)}`
+      : template.replace('</head>', () => `  ${links}\n  </head>`);
+  // The photos first of all, before any stylesheet written in: the browser finds them sooner.
+  const head =
+    images.length > 0
+      ? withLinks.replace(
+          CHARSET.test(withLinks) ? CHARSET : '<head>',
+          (at) => `${at}\n    ${images.join('\n    ')}`,
+        )
+      : withLinks;
+  return head
+    .replace('<div id="root"></div>', () => `<div id="root">${drawn?.markup ?? ''}</div>`)
+    .replace('</body>', () => `  ${script}\n  </body>`);
+}

@@ -1,0 +1,331 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_BOOT_ELEMENT_ID, type PageBoot, type SellerCard } from '@lutong/shared';
+import { vanityRoutes } from '../../db/schema/index.js';
+import { createTestApp, uniqueEmail, type TestApp } from '../../../test/harness.js';
+import { createChef, createDish } from '../../../test/factories.js';
+
+// The pages the server writes for the web app (web-pages.ts): share previews, vanity redirects,
+// and each page's boot data, preloads and drawn markup (issue 10: bazaar LCP), over HTTP against
+// a built web app of our own: an index page, the Vite manifest of three route chunks, and a server
+// build that keeps the contract of apps/web/src/entry-server.tsx (PageRenderer) in a few lines.
+// The real server build is drawn and hydrated in the browser tests (e2e/first-paint.test.ts).
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Lutong Bahay</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+    <link rel="preload" href="/assets/font-1.woff2" as="font" type="font/woff2" crossorigin="">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const manifest = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_shared-1.js'],
+    css: ['assets/index-1.css'],
+  },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_cards-1.js': {
+    file: 'assets/cards-1.js',
+    imports: ['_shared-1.js'],
+    css: ['assets/cards-1.css'],
+  },
+  'src/features/bazaar/routes/bazaar-page.tsx': {
+    file: 'assets/bazaar-page-1.js',
+    imports: ['index.html', '_cards-1.js'],
+    css: ['assets/bazaar-page-1.css'],
+  },
+  'src/app/routes/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['index.html'] },
+  'src/app/routes/menu-route.tsx': {
+    file: 'assets/menu-route-1.js',
+    imports: ['index.html', '_cards-1.js'],
+  },
+};
+
+// Opens the bazaar around the entered address, nearest first, and draws the sellers' names.
+const serverBuild = `
+export const renderer = {
+  bazaarQuery: ({ stored }) => {
+    const raw = stored['lb:address'];
+    if (!raw) return null;
+    const { lat, lng } = JSON.parse(raw);
+    return { lat: String(lat), lng: String(lng), near: 'true', type: 'homechef' };
+  },
+  renderPage: ({ url, boot }) => {
+    if (boot.bazaar.sellers[0].name === 'cannot be drawn') throw new Error('broken');
+    return '<p>' + url + ' for ' + (boot.session.user ? boot.session.user.email : 'a guest') + ': ' +
+      boot.bazaar.sellers.map((s) => s.name.replace(/</g, '&lt;')).join(', ') + '</p>';
+  },
+  warmUp: async () => {},
+};
+`;
+
+function webBuild(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'lb-web-'));
+  const dir = path.join(root, 'dist');
+  mkdirSync(path.join(dir, '.vite'), { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), indexHtml);
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  mkdirSync(path.join(dir, 'assets'));
+  for (const name of ['index-1', 'bazaar-page-1', 'cards-1']) {
+    writeFileSync(path.join(dir, 'assets', `${name}.css`), `.${name} { color: green; }`);
+  }
+  mkdirSync(path.join(root, 'dist-server'));
+  writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), serverBuild);
+  return dir;
+}
+
+/** The cookie the web app keeps the entered address in for /bazaar (BAZAAR_STORED_COOKIES). */
+const addressCookie = (lat: number, lng: number) =>
+  `lb_address=${encodeURIComponent(JSON.stringify({ address: 'Session Road, Baguio', lat, lng }))}`;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ webDistDir: webBuild() });
+});
+afterAll(async () => t.close());
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+function bootOf(page: string): PageBoot {
+  const match = new RegExp(
+    `<script id="${PAGE_BOOT_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+    's',
+  ).exec(page);
+  if (!match?.[1]) throw new Error('The page has no boot data');
+  return JSON.parse(match[1]) as PageBoot;
+}
+
+/** A seller near a point of their own, with dishes, so that bazaar queries there find only them. */
+async function sellerAt(lat: number, lng: number, name: string, photos: (string | null)[]) {
+  const chef = await createChef(t.database.db, { lat, lng, name });
+  for (const [i, photo] of photos.entries()) {
+    await createDish(t.database.db, chef.id, { name: `dish ${i}`, photo });
+  }
+  return chef;
+}
+
+describe('boot data of the served pages', () => {
+  it("carries a guest's login check, for this visitor only", async () => {
+    const res = await t.client().get<string>('/', html);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toContain('cookie');
+    expect(bootOf(res.body)).toEqual({ session: { loggedIn: false, user: null } });
+    // the landing's own code is fetched with the entry, not after it (the entry first: the
+    // browser draws this page)
+    expect(res.body.indexOf('<script type="module"')).toBeLessThan(
+      res.body.indexOf('rel="modulepreload"'),
+    );
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">',
+    );
+  });
+
+  it('carries what GET /users/loggedin answers a signed-in user, on every page', async () => {
+    const client = t.client();
+    await client.post('/api/v1/users/signup', {
+      email: uniqueEmail(),
+      password: 'abcdefgh',
+      passwordConfirm: 'abcdefgh',
+    });
+    const loggedIn = await client.get<{ data: PageBoot['session'] }>('/api/v1/users/loggedin');
+    expect(loggedIn.body.data.loggedIn).toBe(true);
+    for (const url of ['/', '/cart', '/profile?tab=orders']) {
+      expect(bootOf((await client.get<string>(url, html)).body).session).toEqual(
+        loggedIn.body.data,
+      );
+    }
+    await client.post('/api/v1/users/logout');
+    expect(bootOf((await client.get<string>('/', html)).body).session).toEqual({
+      loggedIn: false,
+      user: null,
+    });
+  });
+
+  it('draws the bazaar the browser would open, with its first page as the API answers it', async () => {
+    const first = await sellerAt(16.401, 120.596, 'baguio bakes', [
+      null,
+      '/uploads/demo/a.svg',
+      '/uploads/demo/b.svg',
+    ]);
+    await sellerAt(16.402, 120.596, 'strawberry farm kitchen', ['/uploads/demo/c.svg']);
+    await sellerAt(16.403, 120.596, 'no photos yet', [null]);
+    const query = { lat: '16.4', lng: '120.596', near: 'true', type: 'homechef' };
+    const api = await t
+      .client()
+      .get<{ data: SellerCard[] }>(`/api/v1/users/getChefs?${new URLSearchParams(query)}&page=1`);
+    expect(api.body.data.slice(0, 3).map((s) => s.name)).toEqual([
+      'baguio bakes',
+      'strawberry farm kitchen',
+      'no photos yet',
+    ]);
+
+    const page = await t
+      .client()
+      .get<string>('/bazaar', { ...html, cookie: addressCookie(16.4, 120.596) });
+    expect(bootOf(page.body).bazaar).toEqual({ query, sellers: api.body.data });
+    expect(bootOf(page.body).bazaar?.sellers[0]?.id).toBe(first.id);
+    // what it was drawn from, for the browser to check against what it stores
+    expect(bootOf(page.body).drawnFrom).toEqual({
+      'lb:address': JSON.stringify({ address: 'Session Road, Baguio', lat: 16.4, lng: 120.596 }),
+    });
+    expect(page.body).toContain(
+      '<div id="root"><p>/bazaar for a guest: baguio bakes, strawberry farm kitchen, no photos yet',
+    );
+    // the first screen's two cards show their first photo first; the third card is lower down
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    // the photos are found first, before the stylesheets written in
+    expect(head.indexOf('rel="preload" as="image"')).toBeLessThan(head.indexOf('<style>'));
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/uploads/demo/a.svg" fetchpriority="high">',
+    );
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/uploads/demo/c.svg" fetchpriority="high">',
+    );
+    expect(head).not.toContain('href="/uploads/demo/b.svg"');
+    // the page is drawn: its photos before the app's code, which only takes it over
+    expect(head.indexOf('<script type="module"')).toBeGreaterThan(
+      head.lastIndexOf('rel="preload" as="image"'),
+    );
+    // the bazaar's chunks that the entry does not hold, and none that it does
+    for (const file of ['bazaar-page-1.js', 'cards-1.js']) {
+      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    }
+    expect(head).not.toContain('modulepreload" crossorigin href="/assets/shared-1.js"');
+    expect(head).not.toContain('modulepreload" crossorigin href="/assets/index-1.js"');
+    // its stylesheets and the entry's written in, their links there but never fetched
+    for (const name of ['index-1', 'bazaar-page-1', 'cards-1']) {
+      expect(head).toContain(
+        `<style>.${name} { color: green; }</style><link rel="stylesheet" crossorigin href="/assets/${name}.css" disabled>`,
+      );
+    }
+    expect(head).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);
+  });
+
+  it("draws a signed-in user's bazaar for them", async () => {
+    await sellerAt(16.9, 121.1, 'ilocos empanada', ['/uploads/demo/e.svg']);
+    const client = t.client();
+    const email = uniqueEmail();
+    await client.post('/api/v1/users/signup', {
+      email,
+      password: 'abcdefgh',
+      passwordConfirm: 'abcdefgh',
+    });
+    const page = await client.get<string>('/bazaar', {
+      ...html,
+      cookie: `${[...client.jar].map(([k, v]) => `${k}=${v}`).join('; ')}; ${addressCookie(16.9, 121.1)}`,
+    });
+    expect(page.body).toContain(`<p>/bazaar for ${email}: ilocos empanada, `);
+    expect(bootOf(page.body).session.user?.email).toBe(email);
+  });
+
+  it('leaves the bazaar to the browser without a point, or when the page cannot be drawn', async () => {
+    for (const cookie of [
+      '',
+      `lb_address=${encodeURIComponent(JSON.stringify({ address: 'x', lat: 916.4, lng: 1 }))}`,
+    ]) {
+      const page = await t.client().get<string>('/bazaar', { ...html, cookie });
+      expect(page.status).toBe(200);
+      expect(bootOf(page.body)).toEqual({ session: { loggedIn: false, user: null } });
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).not.toContain('rel="preload" as="image"');
+      // the browser draws it: stylesheets fetched as usual, the app's code first
+      expect(page.body).toContain(
+        '<link rel="stylesheet" crossorigin href="/assets/bazaar-page-1.css">',
+      );
+      expect(page.body).not.toContain('<style>');
+    }
+    // the drawing fails: the page still comes, with the data for the browser to draw it
+    await sellerAt(18.2, 120.6, 'cannot be drawn', ['/uploads/demo/f.svg']);
+    const page = await t
+      .client()
+      .get<string>('/bazaar', { ...html, cookie: addressCookie(18.2, 120.6) });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(bootOf(page.body).bazaar?.sellers[0]?.name).toBe('cannot be drawn');
+  });
+
+  it("keeps a seller's text inside the boot script, whatever it holds", async () => {
+    const name = '</script><script>alert(1)</script> <!-- & "q" $\' $&';
+    await sellerAt(17.5, 121.7, name, ['/uploads/demo/x.svg']);
+    const page = await t
+      .client()
+      .get<string>('/bazaar', { ...html, cookie: addressCookie(17.5, 121.7) });
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(bootOf(page.body).bazaar?.sellers[0]?.name).toBe(name);
+    expect(page.body).toContain(
+      '<p>/bazaar for a guest: &lt;/script>&lt;script>alert(1)&lt;/script> &lt;!-- & "q" $\' $&, ',
+    );
+  });
+});
+
+describe('share previews and vanity redirects of the served pages', () => {
+  it('writes Open Graph tags for a seller menu so a shared link previews the seller', async () => {
+    const chef = await createChef(t.database.db, {
+      name: "lola <nena> $' $&",
+      description: 'Kare-kare every Sunday',
+      brandPhoto: '/uploads/demo/brand.svg',
+    });
+    const { body } = await t.client().get<string>(`/menu/${chef.id}?ref=share`, html);
+    expect(body).toContain('<title>Lola &lt;Nena&gt; $&#39; $&amp; on Lutong Bahay</title>');
+    expect(body).toContain('<meta property="og:description" content="Kare-kare every Sunday">');
+    expect(body).toContain(
+      `<meta property="og:image" content="${t.config.publicUrl}/uploads/demo/brand.svg">`,
+    );
+    expect(body).toContain(
+      `<meta property="og:url" content="${t.config.publicUrl}/menu/${chef.id}">`,
+    );
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/menu-route-1.js">');
+  });
+
+  it('redirects a vanity word to its menu and leaves other pages alone', async () => {
+    const chef = await createChef(t.database.db);
+    await t.database.db.insert(vanityRoutes).values({ word: 'adobohan', chefId: chef.id });
+    const word = await t.client().get<string>('/adobohan', html);
+    expect(word.status).toBe(302);
+    expect(word.headers.location).toBe(`/menu/${chef.id}`);
+    expect((await t.client().get<string>('/bazaar', html)).status).toBe(200);
+    const unknown = await t
+      .client()
+      .get<string>('/menu/0190f0f0-0000-7000-8000-000000000000', html);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).not.toContain('og:title');
+    expect((await t.client().get<string>('/nosuchword', html)).status).toBe(200);
+  });
+
+  it('compresses pages for browsers that accept it, and not the API', async () => {
+    const page = await t.app.inject({
+      url: '/bazaar',
+      headers: {
+        ...html,
+        'accept-encoding': 'gzip, deflate, br',
+        cookie: addressCookie(16.4, 120.596),
+      },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    const text = brotliDecompressSync(page.rawPayload).toString('utf8');
+    expect(bootOf(text).bazaar?.sellers[0]?.name).toBe('baguio bakes');
+    expect(page.rawPayload.length).toBeLessThan(text.length / 2);
+    const api = await t.app.inject({
+      url: '/api/v1/users/getChefs?lat=16.4&lng=120.596&page=1',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(api.statusCode).toBe(200);
+    expect(api.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers 404 for what is not a page', async () => {
+    expect((await t.client().get('/api/v1/nothing-here', html)).status).toBe(404);
+    expect((await t.client().get('/bazaar')).status).toBe(404);
+  });
+});

@@ -1,0 +1,144 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { constants as zlib } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import { BAZAAR_STORED_COOKIES, messages, type PageRenderer } from '@lutong/shared';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { MenuCache } from '../modules/sellers/menu-cache.js';
+import { createWebPages, type PageVisitor } from '../modules/sellers/web-pages.js';
+import type { UsersView } from '../modules/users/users.view.js';
+import { loadSession } from './auth.js';
+
+type StaticDeps = {
+  config: Config;
+  db: Db;
+  menus: MenuCache;
+  view: UsersView;
+  clock: () => Date;
+  webDistDir: string;
+};
+
+/**
+ * Uploaded photos, the built web app, and the app's page for every other GET of a page. What is
+ * not compressed already (pages, SVG photos) is compressed for browsers that accept it; the API's
+ * JSON is not (these are in a scope of their own).
+ */
+export async function registerStaticFiles(app: FastifyInstance, deps: StaticDeps): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(compress, {
+      global: true,
+      encodings: ['br', 'gzip'],
+      // a page is written for each request: quick brotli, still far smaller than gzip
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+    });
+    await serveFiles(scope, deps);
+  });
+}
+
+async function serveFiles(app: FastifyInstance, deps: StaticDeps): Promise<void> {
+  const { config, webDistDir } = deps;
+  const uploads = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // every upload gets a new name (storage.ts), so a URL's bytes never change
+    maxAge: '365d',
+    immutable: true,
+  });
+  const hasWeb = existsSync(path.join(webDistDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      // '/' is a page like the others (below), written for its visitor
+      index: false,
+      // the build writes .br and .gz copies of text assets (apps/web/vite.config.ts precompress)
+      preCompressed: true,
+      // Hashed assets never change; the page itself must always be revalidated.
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const pages = hasWeb
+    ? createWebPages({
+        renderer: await loadPageRenderer(app, webDistDir),
+        log: app.log,
+        db: deps.db,
+        menus: deps.menus,
+        indexHtml: readFileSync(path.join(webDistDir, 'index.html'), 'utf8'),
+        publicUrl: config.publicUrl,
+        webDistDir,
+        clock: deps.clock,
+      })
+    : null;
+
+  // Pages are not API requests, so the auth hook has not read their session.
+  const visitor = async (request: FastifyRequest): Promise<PageVisitor> => {
+    const session = { db: deps.db, cookie: { name: config.session.cookieName }, clock: deps.clock };
+    await loadSession(request, session);
+    const user = request.user ? await deps.view.publicUser(request.user) : null;
+    const stored: Record<string, string> = {};
+    for (const [key, cookie] of Object.entries(BAZAAR_STORED_COOKIES)) {
+      const value = request.cookies[cookie];
+      if (value !== undefined) stored[key] = value;
+    }
+    return { session: { loggedIn: user !== null, user }, stored };
+  };
+
+  const isPage = (request: FastifyRequest) =>
+    pages !== null &&
+    request.method === 'GET' &&
+    !request.url.startsWith('/api/') &&
+    !request.url.startsWith('/_sim/') &&
+    (request.headers.accept ?? '').includes('text/html');
+
+  const notFound = (reply: FastifyReply) =>
+    reply.status(404).send({ status: 'fail', code: 'NOT_FOUND', message: messages.notFound });
+
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!pages || !isPage(request)) return notFound(reply);
+    const page = await pages.render(request.url, await visitor(request));
+    if (page.redirect) return reply.redirect(page.redirect, 302);
+    // the page carries this visitor's login check: for them only, and asked for again each time
+    return reply
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'cookie')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  };
+
+  // The web app's routes are client-side: '/' and any other GET for a page get index.html.
+  if (pages) app.get('/', { schema: { hide: true } }, servePage);
+  app.setNotFoundHandler(servePage);
+}
+
+/**
+ * The web app's server build next to its browser build (apps/web dist-server, `npm run build`),
+ * ready to draw pages; without it (or should it fail to load) pages are drawn by the browser alone.
+ */
+async function loadPageRenderer(
+  app: FastifyInstance,
+  webDistDir: string,
+): Promise<PageRenderer | null> {
+  const file = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  try {
+    const { renderer } = (await import(pathToFileURL(file).href)) as { renderer: PageRenderer };
+    await renderer.warmUp();
+    return renderer;
+  } catch (error) {
+    app.log.error(
+      { err: error },
+      'the web app server build did not load: pages drawn in the browser',
+    );
+    return null;
+  }
+}

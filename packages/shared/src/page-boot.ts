@@ -1,0 +1,53 @@
+import type { SellerCard } from './discovery/types.js';
+import type { PublicUser } from './users/schemas.js';
+
+// The first data of a page, written into its HTML by the server so the web app starts without
+// waiting for the login check or the bazaar's first page (issue 10: bazaar LCP on slow 4G, where
+// every request costs more than half a second).
+
+/** The id of the `<script type="application/json">` element that carries a page's boot data. */
+export const PAGE_BOOT_ELEMENT_ID = 'lb-boot';
+
+/**
+ * What the web app keeps in the browser's localStorage and the bazaar's page is drawn from (the
+ * entered address, the filters), also kept in cookies sent only for /bazaar, so the server can
+ * draw the same page: key -> cookie name.
+ */
+export const BAZAAR_STORED_COOKIES: Record<string, string> = {
+  'lb:address': 'lb_address',
+  'lb:bazaar-filters': 'lb_filters',
+};
+
+/** Bazaar cards a phone shows before any scrolling: their first photo is fetched first. */
+export const FIRST_SCREEN_CARDS = 2;
+
+export type PageBoot = {
+  /** the answer of GET /users/loggedin for this request's session */
+  session: { loggedIn: boolean; user: PublicUser | null };
+  /** page 1 of GET /users/getChefs for `query` (without the page), as the API answers it */
+  bazaar?: { query: Record<string, string>; sellers: SellerCard[] };
+  /**
+   * When the server drew the page: the stored values it drew it from. The browser takes the page
+   * over only if it stores the same (else it draws the page itself).
+   */
+  drawnFrom?: Record<string, string>;
+};
+
+/** What the server gives the web app's page renderer (apps/web/src/entry-server.tsx). */
+export type PageRenderInput = {
+  /** the page's path and query */
+  url: string;
+  boot: PageBoot;
+  /** the visitor's stored values the page reads (BAZAAR_STORED_COOKIES), by localStorage key */
+  stored: Record<string, string>;
+};
+
+/** The web app's server build: draws pages as their first HTML, which the browser hydrates. */
+export type PageRenderer = {
+  /** The getChefs query (without the page) the bazaar would ask for this visitor, if any. */
+  bazaarQuery: (input: Omit<PageRenderInput, 'url'>) => Record<string, string> | null;
+  /** The markup of the app for this page, to go inside its root element. */
+  renderPage: (input: PageRenderInput) => string;
+  /** Loads the code of the pages it draws, so that drawing them needs no waiting. */
+  warmUp: () => Promise<void>;
+};
