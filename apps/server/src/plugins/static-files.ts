@@ -95,7 +95,7 @@ async function serveFiles(app: FastifyInstance, deps: StaticDeps): Promise<void>
 
   const isPage = (request: FastifyRequest) =>
     pages !== null &&
-    request.method === 'GET' &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
     !request.url.startsWith('/api/') &&
     !request.url.startsWith('/_sim/') &&
     (request.headers.accept ?? '').includes('text/html');
@@ -103,8 +103,8 @@ async function serveFiles(app: FastifyInstance, deps: StaticDeps): Promise<void>
   const notFound = (reply: FastifyReply) =>
     reply.status(404).send({ status: 'fail', code: 'NOT_FOUND', message: messages.notFound });
 
-  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!pages || !isPage(request)) return notFound(reply);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!pages) return notFound(reply);
     const page = await pages.render(request.url, await visitor(request));
     if (page.redirect) return reply.redirect(page.redirect, 302);
     // the page carries this visitor's login check: for them only, and asked for again each time
@@ -115,9 +115,12 @@ async function serveFiles(app: FastifyInstance, deps: StaticDeps): Promise<void>
       .send(page.html);
   };
 
-  // The web app's routes are client-side: '/' and any other GET for a page get index.html.
-  if (pages) app.get('/', { schema: { hide: true } }, servePage);
-  app.setNotFoundHandler(servePage);
+  // The web app's routes are client-side: '/' (whatever the client accepts, as a monitor may ask)
+  // and any other GET or HEAD of a page get index.html.
+  if (pages) app.get('/', { schema: { hide: true } }, sendPage);
+  app.setNotFoundHandler((request, reply) =>
+    isPage(request) ? sendPage(request, reply) : notFound(reply),
+  );
 }
 
 /**

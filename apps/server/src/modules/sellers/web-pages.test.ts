@@ -324,6 +324,17 @@ describe('share previews and vanity redirects of the served pages', () => {
     expect(api.headers['content-encoding']).toBeUndefined();
   });
 
+  it('answers HEAD for pages as GET does, without the body', async () => {
+    for (const url of ['/', '/bazaar', '/cart']) {
+      const head = await t.app.inject({ method: 'HEAD', url, headers: html });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(head.body).toBe('');
+    }
+    // '/' whatever the client accepts (a monitor's HEAD / with */*)
+    expect((await t.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
+  });
+
   it('answers 404 for what is not a page', async () => {
     expect((await t.client().get('/api/v1/nothing-here', html)).status).toBe(404);
     expect((await t.client().get('/bazaar')).status).toBe(404);
