@@ -18,6 +18,7 @@ import { growSellers } from './dataset.js';
 import { freshPostgres } from './load-dataset.js';
 import { captureSql } from './kit/capture.js';
 import {
+  compareLoads,
   httpLoad,
   sqlLoad,
   timing,
@@ -132,11 +133,11 @@ async function main(): Promise<void> {
       have = size;
       if (only) continue;
       const near = bazaarCase('bazaar-near', '', 'near=true&page=1&cook=true&menuDates=Sat');
-      const figures = {
-        sellers: size,
-        api: await httpLoad(api.url, near.calls, scaleSeconds, 2),
-        sql: await sqlLoad(database.pool, await near.sql(database.pool), scaleSeconds, 2),
-      };
+      const [apiFigures, sqlFigures] = await compareLoads(
+        [httpLoad(api.url, near.calls), sqlLoad(database.pool, await near.sql(database.pool))],
+        { seconds: scaleSeconds, warmup: 2, rounds: 2 },
+      );
+      const figures = { sellers: size, api: apiFigures!, sql: sqlFigures! };
       scale.push(figures);
       console.log(
         `scale ${size.toLocaleString('en').padStart(7)} sellers  api ${fmt(figures.api)}  sql ${fmt(figures.sql)}`,
@@ -154,12 +155,18 @@ async function main(): Promise<void> {
     stops.unshift(bare.stop);
     const rows: Row[] = [];
     for (const c of all) {
+      // the three sides in turns of BENCH_ROUNDS stretches (compareLoads)
+      const [apiFigures, sqlFigures, bareFigures] = await compareLoads([
+        httpLoad(api.url, c.calls, { shared: c.shared }),
+        sqlLoad(database.pool, await c.sql(database.pool)),
+        httpLoad(bare.url, c.calls, { shared: c.shared }),
+      ]);
       const row: Row = {
         name: c.name,
         what: c.what,
-        api: await httpLoad(api.url, c.calls, undefined, undefined, { shared: c.shared }),
-        sql: await sqlLoad(database.pool, await c.sql(database.pool)),
-        bare: await httpLoad(bare.url, c.calls, undefined, undefined, { shared: c.shared }),
+        api: apiFigures!,
+        sql: sqlFigures!,
+        bare: bareFigures!,
       };
       rows.push(row);
       console.log(line(row));

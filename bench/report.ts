@@ -9,7 +9,7 @@ import type { PlacementFigures } from './kit/orders.js';
 
 type Row = { name: string; what: string; api: Figures; sql: Figures; bare: Figures };
 type ApiPart = {
-  timing: { connections: number; warmupSeconds: number; seconds: number };
+  timing: { connections: number; warmupSeconds: number; seconds: number; rounds?: number };
   rows: Row[];
   scale: { sellers: number; api: Figures; sql: Figures }[];
   steady: PlacementFigures;
@@ -73,7 +73,7 @@ function apiMarkdown(part: ApiPart): string {
   return [
     `## API on ${part.dataset ? `${part.dataset.sellers.toLocaleString('en')} sellers and ${part.dataset.dishes.toLocaleString('en')} dishes` : 'the full dataset'}, real PostgreSQL`,
     '',
-    `${t.connections} connections, ${t.seconds} s after a ${t.warmupSeconds} s warm-up, loopback. **api**: the production build of the server through autocannon; **sql**: the statements the route runs, straight through a \`pg\` pool at the same concurrency (the database's limit); **bare**: a Fastify route with no plugins answering the same bytes (the framework's limit). Latencies p50 / p99.`,
+    `${t.connections} connections, ${t.seconds} s of each side after a ${t.warmupSeconds} s warm-up, loopback; the three sides of a case take turns in ${t.rounds ?? 1} rounds of ${t.seconds / (t.rounds ?? 1)} s, so that each sees the same minutes of the shared machine. **api**: the production build of the server through autocannon; **sql**: the statements the route runs, straight through a \`pg\` pool at the same concurrency (the database's limit); **bare**: a Fastify route with no plugins answering the same bytes (the framework's limit). Latencies p50 / p99.`,
     '',
     '| case | what | api req/s | sql req/s | api/sql | bare req/s | api/bare | api p50 / p99 | sql p50 / p99 | p99 api/sql | budget |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',

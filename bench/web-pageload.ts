@@ -74,11 +74,21 @@ function readFigures(): Promise<PageLoad> {
   });
 }
 
-/** One cold load of `page` in a fresh context: no cache, throttled CPU and network. */
-async function loadOnce(browser: Browser, baseUrl: string, page: PageToLoad): Promise<PageLoad> {
+/**
+ * One cold load of `page` in a fresh context: no cache, throttled CPU and network. With
+ * `holdFonts` the brand fonts never arrive, so the text keeps its fallback font throughout: what
+ * still moves then moved for another reason than the fonts (an image without its size, say).
+ */
+async function loadOnce(
+  browser: Browser,
+  baseUrl: string,
+  page: PageToLoad,
+  holdFonts = false,
+): Promise<PageLoad> {
   const context = await browser.newContext({ baseURL: baseUrl, ...phone, hasTouch: true });
   try {
     await page.prepare?.(context);
+    if (holdFonts) await context.route(/\.(woff2?|ttf|otf)(\?|$)/, (route) => route.abort());
     await context.addInitScript(observePerformance);
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
@@ -95,18 +105,28 @@ async function loadOnce(browser: Browser, baseUrl: string, page: PageToLoad): Pr
   }
 }
 
-/** `runs` cold loads of each page, in turn so that noise on the machine spreads over all pages. */
+export type PageLoads = { loads: PageLoad[]; fontsHeld: PageLoad[] };
+
+/**
+ * `runs` cold loads of each page, in turn so that noise on the machine spreads over all pages, and
+ * as many with the fonts held back (loadOnce).
+ */
 export async function measurePageLoads(
   baseUrl: string,
   pages: PageToLoad[],
   runs: number,
-): Promise<Map<string, PageLoad[]>> {
+): Promise<Map<string, PageLoads>> {
   const browser = await launchChromium();
-  const results = new Map<string, PageLoad[]>(pages.map((p) => [p.name, []]));
+  const results = new Map<string, PageLoads>(
+    pages.map((p) => [p.name, { loads: [], fontsHeld: [] }]),
+  );
   try {
     for (let run = 0; run < runs; run++) {
-      for (const page of pages)
-        results.get(page.name)!.push(await loadOnce(browser, baseUrl, page));
+      for (const page of pages) {
+        const result = results.get(page.name)!;
+        result.loads.push(await loadOnce(browser, baseUrl, page));
+        result.fontsHeld.push(await loadOnce(browser, baseUrl, page, true));
+      }
     }
   } finally {
     await browser.close();

@@ -2,7 +2,14 @@
 import type { RouteBundle } from './web-bundles.js';
 import type { PageLoad } from './web-pageload.js';
 
-export type PageFigures = { name: string; path: string; median: PageLoad; clsMax: number };
+export type PageFigures = {
+  name: string;
+  path: string;
+  median: PageLoad;
+  clsMax: number;
+  /** the largest shift of the loads whose fonts never arrived (web-pageload.ts loadOnce) */
+  clsMaxFontsHeld: number;
+};
 export type WebReport = { part: 'web'; title: 'Web'; lines: string[]; markdown: string };
 type Budget = { name: string; shown: string; pass: boolean };
 
@@ -36,11 +43,12 @@ function budgets(bundles: RouteBundle[], pages: PageFigures[]): Budget[] {
       shown: `${ms(bazaarLcp)} ms`,
       pass: bazaarLcp < bazaarLcpBudgetMs,
     },
-    // "no layout shift from images": not one shift in any run, not only in the median one
+    // "no layout shift from images": not one shift in any run, not only in the median one, once
+    // the text cannot move with its fonts (loaded with the fonts held back)
     ...pages.map((p) => ({
-      name: `${p.name} CLS 0 (every run)`,
-      shown: shift(p.clsMax),
-      pass: p.clsMax === 0,
+      name: `${p.name} no shift but the fonts' (every run)`,
+      shown: shift(p.clsMaxFontsHeld),
+      pass: p.clsMaxFontsHeld === 0,
     })),
   ];
 }
@@ -65,7 +73,7 @@ function bundleTable(bundles: RouteBundle[]): string[][] {
 
 function loadTable(pages: PageFigures[]): string[][] {
   return [
-    ['page', 'path', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'CLS max'],
+    ['page', 'path', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'CLS max', 'CLS max, fonts held'],
     ...pages.map((p) => [
       p.name,
       p.path,
@@ -74,6 +82,7 @@ function loadTable(pages: PageFigures[]): string[][] {
       ms(p.median.tbt),
       shift(p.median.cls),
       shift(p.clsMax),
+      shift(p.clsMaxFontsHeld),
     ]),
   ];
 }
@@ -106,7 +115,7 @@ export function bundleReportLines(bundles: RouteBundle[]): string[] {
 }
 
 export function webReport(bundles: RouteBundle[], pages: PageFigures[], runs: number): WebReport {
-  const loadNote = `median of ${runs} cold loads; 4x CPU slowdown, slow 4G (562.5 ms, 1.47 Mbps down), 412x823 phone`;
+  const loadNote = `median of ${runs} cold loads; 4x CPU slowdown, slow 4G (562.5 ms, 1.47 Mbps down), 412x823 phone; "fonts held": ${runs} more loads whose brand fonts never arrive, so that text cannot move as they swap in`;
   const sections: [string, string, string[][]][] = [
     ['Bundle size per route', bundleNote, bundleTable(bundles)],
     ['Page load (headless Chromium)', loadNote, loadTable(pages)],

@@ -75,8 +75,9 @@ async function measurePages(): Promise<PageFigures[]> {
       return {
         name: p.name,
         path: p.path,
-        median: medianLoad(runsOfPage),
-        clsMax: Math.max(...runsOfPage.map((l) => l.cls)),
+        median: medianLoad(runsOfPage.loads),
+        clsMax: Math.max(...runsOfPage.loads.map((l) => l.cls)),
+        clsMaxFontsHeld: Math.max(...runsOfPage.fontsHeld.map((l) => l.cls)),
       };
     });
   } finally {

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import pino from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -17,6 +17,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSameOriginGuard } from './plugins/same-origin.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { createGoogleVerifier } from './providers/identity/google-verifier.js';
 import {
@@ -93,7 +94,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+            // written in the background, many lines to a write under load, rather than one
+            // blocking write per line (issue 10); what is left is flushed when the process exits
+            stream: pino.destination({ dest: 1, sync: false }),
+          },
     genReqId: () => newId(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
@@ -126,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: cspDirectives(config) },
     // Google's popup sign-in talks back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

@@ -1,4 +1,5 @@
 // The only place that reads process.env (DESIGN §4). Everything else receives a Config.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_COURIER_TIMEOUT_MS } from './providers/courier/lalamove.js';
@@ -16,6 +17,8 @@ const envSchema = z
     PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().optional(),
+    // connections this process keeps to PostgreSQL (decision 016); default: this machine's cores + 2
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -175,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? availableParallelism() + 2,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

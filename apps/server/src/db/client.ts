@@ -50,12 +50,16 @@ export async function openPglite(
   return { driver: 'pglite', db, pglite, close: () => pglite.close() };
 }
 
+/** How the server's own connections name themselves in pg_stat_activity. */
+export const POOL_APPLICATION_NAME = 'lutong-bahay';
+
 export async function openPostgres(
   connectionString: string,
   options: { max?: number } = {},
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
+    application_name: POOL_APPLICATION_NAME,
     max: options.max ?? 10,
     options: `-c random_page_cost=${RANDOM_PAGE_COST} -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY} -c timezone=UTC`,
   });

@@ -14,7 +14,7 @@ import { openPglite, openPostgres, runMigrations, type Database } from './client
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite) and migrates it. */
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
-    const database = await openPostgres(config.databaseUrl);
+    const database = await openPostgres(config.databaseUrl, { max: config.databasePoolSize });
     await runMigrations(database);
     return database;
   }
