@@ -16,6 +16,7 @@ export * from './orders/schemas.js';
 export * from './orders/money.js';
 export * from './orders/rules.js';
 export * from './orders/tracking.js';
+export * from './orders/facts.js';
 export * from './orders/seller.js';
 export * from './sellers/application.js';
 export * from './sellers/dish-form.js';
