@@ -230,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     provider: createPaymongoPayments(config.payments),
     notifications,
     publicUrl: config.publicUrl,
+    sms: smsEnabled,
     webhook: { secret: config.payments.webhookSecret, livemode: config.payments.livemode },
     log: app.log,
   });

@@ -115,6 +115,14 @@ export const messages = {
   finishConfirmDelivery: "Are you sure you're ready to deliver now?",
   finishConfirmPickup: "Are you sure you're ready to have your food be picked up!",
   confirmSucceeded: 'Succesful Confirmation. You will be notified once your customer has paid.',
+  // issue 18 defect 7: an order paid before the chef confirmed it needs no payment notice
+  confirmSucceededPaid:
+    'Succesful Confirmation. Your customer has already paid, so you can start cooking.',
+  // issue 18 defect 7: a pickup order has no driver; the customer comes to the kitchen
+  finishRequestFailedPickup: (phone: string) =>
+    `IMPORTANT: Your order could not be registered as finished. Please try again in one minute, or contact your customer at ${phone} and tell them their order is ready for pickup.`,
+  finishNotRegisteredPickup:
+    'There was an error in registering your order as finished... Please try again, or tell your customer that their order is ready for pickup.',
   // The spec describes these two confirm failures without wording them in full.
   confirmSmsFailed: (phone: string, address: string) =>
     `IMPORTANT: The SMS to your customer failed. Please message your customer at ${phone} (${address}) that the order is confirmed and how to pay.`,

@@ -7,6 +7,7 @@ import {
   isOrderNumber,
   orderDayText,
   orderNumberText,
+  pickupAddressText,
 } from './facts.js';
 
 // Issue 18 defect 5: one number and one window per order, worded by the spec's numbers.
@@ -75,6 +76,17 @@ describe("the chef's window (spec seller §2.2: start to start + 1 hour, deliver
     );
     expect(chefWindowText({ ...saturday, selectedTime: 12, deliveryMode: 'pickup' })).toBe(
       'Sat, Nov 28, 12pm - 1pm',
+    );
+  });
+});
+
+describe('the pickup address (issue 18 defect 6)', () => {
+  it('joins unit, address and ZIP, leaving out what is empty', () => {
+    expect(
+      pickupAddressText({ aptNumber: 'Unit 3', address: '12 Mabini St, Quezon City', zip: '1100' }),
+    ).toBe('Unit 3, 12 Mabini St, Quezon City, 1100');
+    expect(pickupAddressText({ aptNumber: ' ', address: '12 Mabini St', zip: '' })).toBe(
+      '12 Mabini St',
     );
   });
 });

@@ -103,3 +103,15 @@ export function chefWindowText(order: WindowFacts): string {
   if (order.selectedTime === null) return `${day}, ${NO_TIME}`;
   return `${day}, ${chefWindow(order.selectedTime, order.deliveryMode).label}`;
 }
+
+/** The kitchen's full pickup address (issue 18 defect 6): unit, street address, ZIP. */
+export function pickupAddressText(kitchen: {
+  address: string;
+  aptNumber: string;
+  zip: string;
+}): string {
+  return [kitchen.aptNumber, kitchen.address, kitchen.zip]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+}

@@ -114,6 +114,8 @@ export type OrderLineView = z.infer<typeof orderLineView>;
 export const orderView = z.object({
   _id: z.string(),
   id: z.string(),
+  /** the short number every screen, e-mail and SMS names the order by (orderNumberText) */
+  number: z.string(),
   status: z.enum(orderStatuses),
   chef: z.string(),
   chefName: z.string(),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isCourierAssigned, trackingState, trackingStatusText, trackingTexts } from './tracking.js';
+import {
+  isCourierAssigned,
+  revealsPickupAddress,
+  trackingState,
+  trackingStatusText,
+  trackingStepIndex,
+  trackingSteps,
+  trackingTexts,
+  type TrackedOrderState,
+} from './tracking.js';
 
 const placed = {
   status: 'placed',
@@ -49,5 +58,68 @@ describe('tracking status text (spec buyer §4)', () => {
     expect(isCourierAssigned('PICKED_UP')).toBe(true);
     expect(isCourierAssigned('CANCELED')).toBe(false);
     expect(isCourierAssigned(null)).toBe(false);
+  });
+});
+
+describe('pickup tracking (issue 18 defect 6)', () => {
+  const pickup = { ...placed, deliveryMode: 'pickup', payed: false } as const;
+
+  it('walks placed, confirmed, paid, ready for pickup, picked up', () => {
+    expect(trackingState(pickup)).toBe('waiting');
+    expect(trackingState({ ...pickup, payed: true })).toBe('waiting');
+    expect(trackingState({ ...pickup, confirmed: true })).toBe('confirmed');
+    expect(trackingState({ ...pickup, confirmed: true, payed: true })).toBe('paid');
+    const ready = {
+      ...pickup,
+      status: 'finished' as const,
+      confirmed: true,
+      payed: true,
+      finished: true,
+    };
+    expect(trackingState(ready)).toBe('readyForPickup');
+    expect(trackingState({ ...ready, status: 'completed' as const })).toBe('pickedUp');
+    expect(trackingState({ ...pickup, status: 'rejected' as const, confirmed: false })).toBe(
+      'rejected',
+    );
+  });
+
+  it('never speaks of a delivery or a courier', () => {
+    const ready = {
+      ...pickup,
+      status: 'finished' as const,
+      confirmed: true,
+      payed: true,
+      finished: true,
+    };
+    const orders: TrackedOrderState[] = [pickup, ready, { ...ready, courierAssigned: true }];
+    for (const order of orders) {
+      expect(trackingStatusText(order)).not.toMatch(/deliver|OTW|on the way/i);
+    }
+    expect(trackingSteps('pickup').map((s) => s.label)).toEqual([
+      'Placed',
+      'Confirmed',
+      'Paid',
+      'Ready for pickup',
+      'Picked up',
+    ]);
+    expect(trackingSteps('delivery').map((s) => s.label)).toContain('On the way');
+  });
+
+  it('counts the steps done', () => {
+    expect(trackingStepIndex('paid', 'pickup')).toBe(2);
+    expect(trackingStepIndex('pickedUp', 'pickup')).toBe(4);
+    expect(trackingStepIndex('completed', 'delivery')).toBe(4);
+    expect(trackingStepIndex('rejected', 'pickup')).toBe(-1);
+  });
+
+  it('reveals the pickup address only on a confirmed, paid, live pickup order', () => {
+    const ok = { deliveryMode: 'pickup', status: 'placed', confirmed: true, payed: true } as const;
+    expect(revealsPickupAddress(ok)).toBe(true);
+    expect(revealsPickupAddress({ ...ok, status: 'finished' })).toBe(true);
+    expect(revealsPickupAddress({ ...ok, payed: false })).toBe(false);
+    expect(revealsPickupAddress({ ...ok, confirmed: null })).toBe(false);
+    expect(revealsPickupAddress({ ...ok, confirmed: false, status: 'rejected' })).toBe(false);
+    expect(revealsPickupAddress({ ...ok, status: 'cancelled' })).toBe(false);
+    expect(revealsPickupAddress({ ...ok, deliveryMode: 'delivery' })).toBe(false);
   });
 });

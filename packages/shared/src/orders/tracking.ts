@@ -13,6 +13,10 @@ export const trackingTexts = {
   rejected: 'The chef could not take this order',
   cancelled: 'Order Cancelled',
   completed: 'Order Complete. Enjoy your meal!',
+  // pickup orders (issue 18 defect 6): no courier, so no delivery confirmation and no 'on the way'
+  paid: 'Paid. The chef is cooking your order for pickup',
+  readyForPickup: 'Ready for pickup. See the pickup address below',
+  pickedUp: 'Picked up. Enjoy your meal!',
 } as const;
 
 export type TrackingState = keyof typeof trackingTexts;
@@ -24,6 +28,9 @@ export type TrackedOrderState = {
   finished: boolean;
   /** a courier (driver) has taken the delivery: the tracking page can show who is coming */
   courierAssigned: boolean;
+  /** a pickup order has its own steps; without it the order reads as a delivery */
+  deliveryMode?: 'delivery' | 'pickup';
+  payed?: boolean;
 };
 
 /**
@@ -33,9 +40,18 @@ export type TrackedOrderState = {
 export function trackingState(order: TrackedOrderState): TrackingState {
   if (order.status === 'rejected' || order.confirmed === false) return 'rejected';
   if (order.status === 'cancelled' || order.status === 'deleted') return 'cancelled';
+  if (order.deliveryMode === 'pickup') return pickupState(order);
   if (order.status === 'completed') return 'completed';
   if (order.finished) return order.courierAssigned ? 'onTheWay' : 'cookingComplete';
   return order.confirmed ? 'confirmed' : 'waiting';
+}
+
+/** A pickup order: placed, confirmed, paid, ready for pickup, picked up. */
+function pickupState(order: TrackedOrderState): TrackingState {
+  if (order.status === 'completed') return 'pickedUp';
+  if (order.finished) return 'readyForPickup';
+  if (!order.confirmed) return 'waiting';
+  return order.payed ? 'paid' : 'confirmed';
 }
 
 /** The tracking page's status line (spec buyer §4). */
@@ -47,3 +63,53 @@ export const COURIER_ASSIGNED_STATUSES = ['ON_GOING', 'PICKED_UP'] as const;
 
 export const isCourierAssigned = (status: string | null | undefined): boolean =>
   (COURIER_ASSIGNED_STATUSES as readonly string[]).includes(status ?? '');
+
+export type TrackingStep = { state: TrackingState; label: string };
+
+/** spec buyer §4: the delivery states, drawn as steps so a buyer sees how far along it is. */
+const deliverySteps: TrackingStep[] = [
+  { state: 'waiting', label: 'Waiting' },
+  { state: 'confirmed', label: 'Confirmed' },
+  { state: 'cookingComplete', label: 'Cooked' },
+  { state: 'onTheWay', label: 'On the way' },
+];
+
+/** Issue 18 defect 6: a pickup order's own steps, with no courier in them. */
+const pickupSteps: TrackingStep[] = [
+  { state: 'waiting', label: 'Placed' },
+  { state: 'confirmed', label: 'Confirmed' },
+  { state: 'paid', label: 'Paid' },
+  { state: 'readyForPickup', label: 'Ready for pickup' },
+  { state: 'pickedUp', label: 'Picked up' },
+];
+
+export const trackingSteps = (deliveryMode: 'delivery' | 'pickup'): readonly TrackingStep[] =>
+  deliveryMode === 'pickup' ? pickupSteps : deliverySteps;
+
+/** How many steps are done at `state` (the current one included); -1 when it stopped. */
+export function trackingStepIndex(
+  state: TrackingState,
+  deliveryMode: 'delivery' | 'pickup',
+): number {
+  const steps = trackingSteps(deliveryMode);
+  if (state === 'completed') return steps.length;
+  return steps.findIndex((step) => step.state === state);
+}
+
+/**
+ * Issue 18 defect 6: a pickup order's buyer learns the kitchen's full address and the chef's phone
+ * once the order is both confirmed and paid (and still alive); nobody else ever does.
+ */
+export function revealsPickupAddress(order: {
+  deliveryMode: 'delivery' | 'pickup';
+  status: OrderStatus;
+  confirmed: boolean | null;
+  payed: boolean;
+}): boolean {
+  return (
+    order.deliveryMode === 'pickup' &&
+    order.confirmed === true &&
+    order.payed &&
+    ['placed', 'finished', 'completed'].includes(order.status)
+  );
+}

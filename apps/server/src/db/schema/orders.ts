@@ -18,6 +18,7 @@ import {
 import { createdAt, updatedAt } from './columns.js';
 import { users } from './accounts.js';
 import { dishes, deliveries } from './menu.js';
+import { newOrderNumber } from './order-number.js';
 
 // DESIGN §5: cart -> placed -> (paid) -> confirmed/rejected -> finished -> completed; or
 // cancelled/deleted. The same list as packages/shared `orderStatuses`: the schema cannot import
@@ -37,6 +38,10 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey(),
+    /** the short number people read and say (decision 017); random, set on every insert */
+    number: text('number')
+      .notNull()
+      .$defaultFn(() => newOrderNumber()),
     buyerId: uuid('buyer_id')
       .notNull()
       .references(() => users.id),
@@ -83,6 +88,7 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('orders_number_key').on(t.number),
     index('orders_buyer_idx').on(t.buyerId, t.status),
     index('orders_chef_idx').on(t.chefId, t.status),
     // one pending cart order per buyer, seller and delivery day (DESIGN §5)

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
 import { dishes, orderLines, orders, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
+import { newOrderNumber } from '../../db/schema/order-number.js';
 
 // All SQL of the orders module (DESIGN §4). Functions take a transaction or the database.
 
@@ -75,19 +76,28 @@ export async function findCartOrder(db: Executor, key: CartKey): Promise<OrderRo
   return row ?? null;
 }
 
-/** The cart order of (buyer, chef, day), created when missing; a concurrent twin is reused. */
+/** Draws of a fresh order number before giving up (decision 017: a clash is about 1 in 1e6). */
+const NUMBER_DRAWS = 5;
+
+/**
+ * The cart order of (buyer, chef, day), created when missing; a concurrent twin is reused. The
+ * row's number is drawn on insert (schema/order-number.ts); on the rare clash with another
+ * order's number nothing is inserted and a new number is drawn.
+ */
 export async function ensureCartOrder(
   db: Executor,
   key: CartKey,
-  values: Omit<typeof orders.$inferInsert, 'id' | keyof CartKey>,
+  values: Omit<typeof orders.$inferInsert, 'id' | 'number' | keyof CartKey>,
 ): Promise<OrderRow> {
-  await db
-    .insert(orders)
-    .values({ id: newId(), ...key, ...values, status: 'cart' })
-    .onConflictDoNothing();
-  const row = await findCartOrder(db, key);
-  if (!row) throw new Error('cart order not created');
-  return row;
+  for (let draw = 0; draw < NUMBER_DRAWS; draw += 1) {
+    await db
+      .insert(orders)
+      .values({ id: newId(), number: newOrderNumber(), ...key, ...values, status: 'cart' })
+      .onConflictDoNothing();
+    const row = await findCartOrder(db, key);
+    if (row) return row;
+  }
+  throw new Error('cart order not created');
 }
 
 /**

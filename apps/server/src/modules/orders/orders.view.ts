@@ -33,6 +33,7 @@ export function toOrderView(
   return {
     _id: row.id,
     id: row.id,
+    number: row.number,
     status: row.status,
     chef: row.chefId,
     chefName,

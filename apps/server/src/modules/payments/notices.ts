@@ -1,11 +1,14 @@
-import { paths, SERVICE_FEES, type PayMethodChoice } from '@lutong/shared';
+import { orderNumberText, paths, SERVICE_FEES, type PayMethodChoice } from '@lutong/shared';
 import type { Executor } from '../../db/client.js';
 import type { OrderRow } from '../orders/orders.repo.js';
 import type { Notifications } from '../notifications/notifications.service.js';
-import { findUserContacts } from './payments.repo.js';
+import { findContacts } from '../seller-orders/seller-orders.repo.js';
+import { buyerWhen, chefWhen, e164, pickupDirections } from '../seller-orders/notices.js';
 
 // The one notice of a paid order (DESIGN §5): an e-mail to the buyer and one to the chef, written
 // to the outbox in the settlement's transaction, so it goes out exactly when the order became paid.
+// A pickup order the chef already confirmed also tells the buyer where to pick it up, by e-mail
+// and text (issue 18 defect 6).
 
 const methodNames: Record<PayMethodChoice, string> = {
   gcash: 'GCash',
@@ -16,17 +19,21 @@ const methodNames: Record<PayMethodChoice, string> = {
 
 export async function enqueuePaidNotice(
   tx: Executor,
-  deps: { notifications: Notifications; publicUrl: string },
+  deps: { notifications: Notifications; publicUrl: string; sms?: boolean },
   order: OrderRow,
 ): Promise<string[]> {
-  const people = await findUserContacts(tx, [order.buyerId, order.chefId]);
+  const people = await findContacts(tx, [order.buyerId, order.chefId]);
   const buyer = people.find((p) => p.id === order.buyerId);
   const chef = people.find((p) => p.id === order.chefId);
   const method = (order.paymentMethod ?? 'gcash') as PayMethodChoice;
   const paid = order.total + (SERVICE_FEES[method] ?? order.serviceFee);
-  const when = `${order.actualDate || order.createdFor}${order.selectedTime !== null ? `, ${order.selectedTime}:00` : ''}`;
+  const ref = orderNumberText(order);
+  const pickupAt = pickupDirections(order, chef);
   const trackLink = `${deps.publicUrl}${paths.track(order.id)}`;
   const dashboardLink = `${deps.publicUrl}${paths.dashboard()}`;
+  const next = order.confirmed
+    ? `${chef?.name ?? 'Your chef'} has confirmed it and is cooking.${pickupAt ? `\n\n${pickupAt}.` : ''}`
+    : 'The chef will confirm your order soon.';
   const ids: string[] = [];
   if (buyer) {
     ids.push(
@@ -34,7 +41,19 @@ export async function enqueuePaidNotice(
         channel: 'email',
         to: buyer.email,
         subject: 'Your payment was received',
-        body: `Salamat, ${order.name}! We received your payment of P${paid} (${methodNames[method] ?? method}) for order ${order.id} from ${chef?.name ?? 'your chef'} (${order.deliveryMode}, ${when}).\n\nThe chef will confirm your order soon. Follow it here:\n${trackLink}`,
+        body: `Salamat, ${order.name}! We received your payment of P${paid} (${methodNames[method] ?? method}) for order ${ref} from ${chef?.name ?? 'your chef'} (${buyerWhen(order)}).\n\n${next} Follow your order here:\n${trackLink}`,
+        links: [trackLink],
+      }),
+    );
+  }
+  const buyerPhone = e164(order.phone);
+  if (deps.sms && pickupAt && buyerPhone) {
+    ids.push(
+      await deps.notifications.enqueue(tx, {
+        channel: 'sms',
+        to: buyerPhone,
+        subject: '',
+        body: `Lutong Bahay: payment received for order ${ref} (${buyerWhen(order)}). ${pickupAt}. ${trackLink}`,
         links: [trackLink],
       }),
     );
@@ -44,8 +63,10 @@ export async function enqueuePaidNotice(
       await deps.notifications.enqueue(tx, {
         channel: 'email',
         to: chef.email,
-        subject: 'A paid order is waiting for your confirmation',
-        body: `Order ${order.id} from ${order.name} has been paid (${order.deliveryMode}, ${when}).\n\nPlease confirm or decline it on your dashboard:\n${dashboardLink}`,
+        subject: order.confirmed
+          ? 'A confirmed order has been paid: you can start cooking'
+          : 'A paid order is waiting for your confirmation',
+        body: `Order ${ref} from ${order.name} has been paid (${chefWhen(order)}).\n\n${order.confirmed ? 'You confirmed it already: you can start cooking. Your dashboard:' : 'Please confirm or decline it on your dashboard:'}\n${dashboardLink}`,
         links: [dashboardLink],
       }),
     );

@@ -13,7 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { orders, payments, refunds, rewardsLedger, users } from '../../db/schema/index.js';
+import { orders, payments, refunds, rewardsLedger } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 import {
   markWebhookEventProcessed,
@@ -265,15 +265,4 @@ export async function listOrderRefunds(db: Executor, orderId: string): Promise<R
     .where(eq(payments.orderId, orderId))
     .orderBy(asc(refunds.createdAt))
     .then((rows) => rows.map((r) => r.refund));
-}
-
-export async function findUserContacts(
-  db: Executor,
-  ids: string[],
-): Promise<{ id: string; email: string; name: string }[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(users)
-    .where(inArray(users.id, ids));
 }

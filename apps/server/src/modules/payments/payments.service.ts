@@ -55,6 +55,8 @@ export type PaymentsDeps = {
   provider: Payments;
   notifications: Notifications;
   publicUrl: string;
+  /** texts can go out (a gateway or the simulator): a paid pickup order's directions by SMS */
+  sms?: boolean;
   /** the webhook's signing secret and the mode whose signature counts (te or li) */
   webhook: { secret: string; livemode: boolean };
   /**
@@ -73,6 +75,7 @@ const isEwallet = (method: PayMethodChoice): method is 'gcash' | 'grab_pay' =>
 
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, clock, provider, notifications, publicUrl, log } = deps;
+  const noticeDeps = { notifications, publicUrl, sms: deps.sms ?? false };
   const { issueRefund, refundOrder } = createRefunds({ db, clock, provider, log });
   const singleFlight = createSingleFlight<Intent>();
 
@@ -82,7 +85,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const settlement = await db.transaction(async (tx) => {
       const result = await work(tx);
       if (result.kind === 'paid') {
-        outbox.push(...(await enqueuePaidNotice(tx, { notifications, publicUrl }, result.order)));
+        outbox.push(...(await enqueuePaidNotice(tx, noticeDeps, result.order)));
       }
       return result;
     });
@@ -335,9 +338,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         log.warn({ eventId: event.id, type: event.type }, 'webhook event for an unknown intent');
       }
       if (settlement?.kind === 'paid') {
-        outbox.push(
-          ...(await enqueuePaidNotice(tx, { notifications, publicUrl }, settlement.order)),
-        );
+        outbox.push(...(await enqueuePaidNotice(tx, noticeDeps, settlement.order)));
       }
       await markWebhookProcessed(tx, event.id, now);
       return { replay: false, settlement };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@lutong/shared';
+import { messages, orderNumberText } from '@lutong/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import {
   dishStock,
@@ -62,7 +62,7 @@ describe('confirm', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]?.links).toContain(`${t.baseUrl}/pay/${order.id}`);
     const phone = `+63${(await orderRow(t.database.db, order.id)).phone}`;
-    const ref = order.id.slice(-6).toUpperCase();
+    const ref = orderNumberText(order);
     const sms = (await messagesTo(t, [phone])).filter(
       (m) => m.body.includes(ref) && m.body.includes('confirmed'),
     );

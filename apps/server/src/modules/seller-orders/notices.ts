@@ -1,4 +1,14 @@
-import { PHONE_PREFIX, paths, slotWindow } from '@lutong/shared';
+import {
+  PHONE_PREFIX,
+  buyerWindowText,
+  chefWindowText,
+  formatPhone,
+  isValidPhone,
+  orderNumberText,
+  paths,
+  pickupAddressText,
+  revealsPickupAddress,
+} from '@lutong/shared';
 import type { Executor } from '../../db/client.js';
 import type { OutgoingMessage } from '../../providers/mail/mailer.js';
 import type { OrderRow } from '../orders/orders.repo.js';
@@ -27,11 +37,19 @@ export type OrderNotice =
   | { kind: 'onTheWay'; driverName: string | null }
   | { kind: 'completed' };
 
-const when = (order: OrderRow) => {
-  const day = order.actualDate || order.createdFor;
-  if (order.selectedTime === null) return day;
-  return `${day}, ${slotWindow(order.selectedTime, order.deliveryMode).label}`;
-};
+/** '(pickup, Sat, Nov 28, 2pm - 4pm)' for the buyer; the chef reads the dispatch window. */
+export const buyerWhen = (order: OrderRow) => `${order.deliveryMode}, ${buyerWindowText(order)}`;
+export const chefWhen = (order: OrderRow) => `${order.deliveryMode}, ${chefWindowText(order)}`;
+
+/**
+ * Issue 18 defect 6: where the buyer of a confirmed, paid pickup order collects it: the kitchen's
+ * full address and the chef's phone. Empty for any other order (and when the chef is unknown).
+ */
+export function pickupDirections(order: OrderRow, chef: Contact | undefined): string {
+  if (!chef || !revealsPickupAddress(order)) return '';
+  const phone = isValidPhone(chef.phone) ? `, phone ${formatPhone(chef.phone)}` : '';
+  return `Pick up at ${pickupAddressText(chef)} (${chef.name}${phone})`;
+}
 
 /**
  * Writes the notice of `order` to the outbox in `tx`; answers the outbox ids to dispatch. A caller
@@ -67,10 +85,11 @@ export async function enqueueOrderNotice(
   return outgoing.length ? enqueueAll(tx, outgoing) : [];
 }
 
-type Contact = Awaited<ReturnType<typeof findContacts>>[number];
+export type Contact = Awaited<ReturnType<typeof findContacts>>[number];
 export type Parties = { buyer: Contact | undefined; chef: Contact | undefined };
 
-const e164 = (digits: string) => (/^\d{10}$/.test(digits) ? `${PHONE_PREFIX}${digits}` : null);
+export const e164 = (digits: string) =>
+  /^\d{10}$/.test(digits) ? `${PHONE_PREFIX}${digits}` : null;
 
 /**
  * The short texts of spec seller §8 ("You will get an SMS once a driver is assigned") and buyer §4
@@ -83,7 +102,8 @@ async function smsNotice(
   notice: OrderNotice,
   { chef }: Parties,
 ): Promise<string[]> {
-  const ref = order.id.slice(-6).toUpperCase();
+  const ref = orderNumberText(order);
+  const pickupAt = pickupDirections(order, chef);
   const track = `${deps.publicUrl}${paths.track(order.id)}`;
   const send = async (digits: string, body: string, links: string[]) => {
     const to = e164(digits);
@@ -95,7 +115,7 @@ async function smsNotice(
       return chef
         ? send(
             chef.phone,
-            `Lutong Bahay: new order ${ref} from ${order.name}. Please confirm it on your dashboard.`,
+            `Lutong Bahay: new order ${ref} from ${order.name} (${chefWhen(order)}). Please confirm it on your dashboard.`,
             [],
           )
         : [];
@@ -103,7 +123,11 @@ async function smsNotice(
     case 'confirmed': {
       const pay = `${deps.publicUrl}${paths.pay(order.id)}`;
       return order.payed
-        ? send(order.phone, `Lutong Bahay: your order ${ref} is confirmed. ${track}`, [track])
+        ? send(
+            order.phone,
+            `Lutong Bahay: your order ${ref} (${buyerWhen(order)}) is confirmed.${pickupAt ? ` ${pickupAt}.` : ''} ${track}`,
+            [track],
+          )
         : send(
             order.phone,
             `Lutong Bahay: your order ${ref} is confirmed. Please pay here: ${pay}`,
@@ -123,9 +147,11 @@ async function smsNotice(
         [track],
       );
     case 'readyForPickup':
-      return send(order.phone, `Lutong Bahay: your order ${ref} is ready for pickup. ${track}`, [
-        track,
-      ]);
+      return send(
+        order.phone,
+        `Lutong Bahay: your order ${ref} is ready for pickup.${pickupAt ? ` ${pickupAt}.` : ''} ${track}`,
+        [track],
+      );
     case 'onTheWay': {
       const driver = notice.driverName ?? 'A driver';
       return [
@@ -154,6 +180,8 @@ async function emailNotice(
   const chefName = chef?.name ?? 'your chef';
   const link = (path: string) => `${deps.publicUrl}${path}`;
   const track = link(paths.track(order.id));
+  const ref = orderNumberText(order);
+  const pickupAt = pickupDirections(order, chef);
   const toBuyer = async (subject: string, body: string, links: string[]) =>
     buyer
       ? [await deps.enqueue(tx, { channel: 'email', to: buyer.email, subject, body, links })]
@@ -167,7 +195,7 @@ async function emailNotice(
         channel: 'email',
         to: chef.email,
         subject: 'New order waiting for your confirmation',
-        body: `${order.name} placed order ${order.id} (${order.deliveryMode}, ${when(order)}).\n\nPlease confirm or reject it on your dashboard:\n${dashboard}`,
+        body: `${order.name} placed order ${ref} (${chefWhen(order)}).\n\nPlease confirm or reject it on your dashboard:\n${dashboard}`,
         links: [dashboard],
       });
       return [id];
@@ -175,43 +203,43 @@ async function emailNotice(
     case 'confirmed': {
       const pay = link(paths.pay(order.id));
       const payLine = order.payed
-        ? 'Your payment was already received.'
+        ? `Your payment was already received.${pickupAt ? `\n\n${pickupAt}.` : ''}`
         : `Please pay for your order here so the chef can start cooking:\n${pay}`;
       return toBuyer(
         `${chefName} confirmed your order`,
-        `Good news, ${order.name}! ${chefName} confirmed order ${order.id} (${order.deliveryMode}, ${when(order)}).\n\n${payLine}\n\nFollow your order here:\n${track}`,
+        `Good news, ${order.name}! ${chefName} confirmed order ${ref} (${buyerWhen(order)}).\n\n${payLine}\n\nFollow your order here:\n${track}`,
         order.payed ? [track] : [pay, track],
       );
     }
     case 'rejected':
       return toBuyer(
         `${chefName} could not take your order`,
-        `Sorry, ${order.name}. ${chefName} could not take order ${order.id}. Their message:\n\n"${notice.remarks}"\n\n${notice.refunded ? 'Your payment is being refunded to the method you paid with.' : 'You have not been charged.'}`,
+        `Sorry, ${order.name}. ${chefName} could not take order ${ref} (${buyerWhen(order)}). Their message:\n\n"${notice.remarks}"\n\n${notice.refunded ? 'Your payment is being refunded to the method you paid with.' : 'You have not been charged.'}`,
         [],
       );
     case 'finishedDelivery':
       return toBuyer(
         'Your food is cooked and a courier is booked',
-        `${chefName} is done cooking order ${order.id}. A courier has been booked and you will get an SMS/call on arrival.\n\nFollow your order here:\n${track}`,
+        `${chefName} is done cooking order ${ref} (${buyerWhen(order)}). A courier has been booked and you will get an SMS/call on arrival.\n\nFollow your order here:\n${track}`,
         [track],
       );
     case 'readyForPickup':
       return toBuyer(
         'Your order is ready for pickup',
-        `${chefName} is done cooking order ${order.id} and it is ready for pickup${chef?.miniAddress ? ` at ${chef.miniAddress}` : ''}.\n\n${track}`,
+        `${chefName} is done cooking order ${ref} (${buyerWhen(order)}) and it is ready for pickup${pickupAt ? `.\n\n${pickupAt}` : chef?.miniAddress ? ` at ${chef.miniAddress}` : ''}.\n\n${track}`,
         [track],
       );
     case 'onTheWay':
       return toBuyer(
         'Your order is on the way',
-        `${notice.driverName ? `${notice.driverName} is` : 'A driver is'} on the way with order ${order.id}. You will get an SMS/call on arrival.\n\n${track}`,
+        `${notice.driverName ? `${notice.driverName} is` : 'A driver is'} on the way with order ${ref}. You will get an SMS/call on arrival.\n\n${track}`,
         [track],
       );
     case 'completed': {
       const rating = link(paths.rating(order.id));
       return toBuyer(
         `How was your meal from ${chefName}?`,
-        `We hope you enjoyed order ${order.id}! Rate ${chefName} and the dishes here:\n${rating}`,
+        `We hope you enjoyed order ${ref}! Rate ${chefName} and the dishes here:\n${rating}`,
         [rating],
       );
     }

@@ -284,6 +284,8 @@ export async function findContacts(
     name: string;
     phone: string;
     address: string;
+    aptNumber: string;
+    zip: string;
     lat: number | null;
     lng: number | null;
     miniAddress: string;
@@ -297,6 +299,8 @@ export async function findContacts(
       name: users.name,
       phone: users.phone,
       address: users.address,
+      aptNumber: users.aptNumber,
+      zip: users.zip,
       lat: users.lat,
       lng: users.lng,
       miniAddress: users.miniAddress,

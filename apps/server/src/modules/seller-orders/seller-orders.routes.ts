@@ -185,7 +185,9 @@ export function registerSellerOrdersRoutes(
               state: z.string(),
               statusText: z.string(),
               maxDeliveryHour: z.number().int().nullable(),
-              window: z.string().nullable(),
+              window: z.string(),
+              /** issue 18: a confirmed, paid pickup order's kitchen address (its buyer only) */
+              pickup: z.object({ address: z.string(), phone: z.string().nullable() }).nullable(),
               serviceFee: z.number().int(),
               paymentMethod: z.string().nullable(),
               total: z.number().int(),

@@ -2,7 +2,12 @@ import {
   CHECKOUT_LIST_SIZE,
   commissionOf,
   isCourierAssigned,
+  buyerWindowText,
+  formatPhone,
+  isValidPhone,
   manilaClock,
+  pickupAddressText,
+  revealsPickupAddress,
   slotWindow,
   trackingState,
   trackingStatusText,
@@ -125,17 +130,31 @@ export async function trackingFor(
   const [view] = await chefOrderViews(ctx.db, [order]);
   if (!view) throw new Error('unreachable: one row gives one view');
   const assigned = await courierAssigned(order);
-  const state = { status: order.status, confirmed: order.confirmed, finished: order.finished };
+  const state = {
+    status: order.status,
+    confirmed: order.confirmed,
+    finished: order.finished,
+    deliveryMode: order.deliveryMode,
+    payed: order.payed,
+    courierAssigned: assigned,
+  };
   const window =
     order.selectedTime === null ? null : slotWindow(order.selectedTime, order.deliveryMode);
   return {
     order: view,
     chef: toCheckoutChefView(chef, order.deliveryDate),
     tracking: {
-      state: trackingState({ ...state, courierAssigned: assigned }),
-      statusText: trackingStatusText({ ...state, courierAssigned: assigned }),
+      state: trackingState(state),
+      statusText: trackingStatusText(state),
       maxDeliveryHour: window?.end ?? null,
-      window: window?.label ?? null,
+      window: buyerWindowText(order),
+      /** issue 18 defect 6: only this buyer, only once the pickup order is confirmed and paid */
+      pickup: revealsPickupAddress(order)
+        ? {
+            address: pickupAddressText(chef),
+            phone: isValidPhone(chef.phone) ? formatPhone(chef.phone) : null,
+          }
+        : null,
       serviceFee: order.serviceFee,
       paymentMethod: order.paymentMethod,
       /** spec buyer §9: tracking total = food + service fee + delivery fee (less rewards) */

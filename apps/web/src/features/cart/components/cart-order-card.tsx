@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths, slotWindow, type OrderView } from '@lutong/shared';
+import { buyerWindowText, orderNumberText, paths, type OrderView } from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { peso } from '../utils/cart-rules';
 import { OrderLines } from './order-lines';
@@ -49,8 +49,6 @@ type AwaitingOrderCardProps = { order: OrderView; cancelling: boolean; onCancel:
 
 /** spec buyer §2 Cart 'Pending Orders': placed and waiting on the chef's confirmation. */
 export function AwaitingOrderCard({ order, cancelling, onCancel }: AwaitingOrderCardProps) {
-  const slot =
-    order.selectedTime === null ? null : slotWindow(order.selectedTime, order.deliveryMode);
   return (
     <article className="cart-order cart-order--awaiting" data-testid="awaiting-order">
       <header className="cart-order__head">
@@ -59,10 +57,8 @@ export function AwaitingOrderCard({ order, cancelling, onCancel }: AwaitingOrder
             <Link to={paths.menu(order.chef)}>{order.chefName}</Link>
           </h3>
           <p className="cart-order__day">
-            {order.actualDate || order.createdFor}
-            {slot
-              ? ` · ${order.deliveryMode === 'delivery' ? 'Delivery' : 'Pickup'} ${slot.label}`
-              : null}
+            <span data-testid="order-number">{orderNumberText(order)}</span> ·{' '}
+            {order.deliveryMode === 'delivery' ? 'Delivery' : 'Pickup'} {buyerWindowText(order)}
           </p>
         </div>
         <p className="cart-order__status">

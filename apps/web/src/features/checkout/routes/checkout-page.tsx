@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { paths } from '@lutong/shared';
+import { orderDayText, orderNumberText, paths } from '@lutong/shared';
 import { PalayokLoader } from '../../../components/palayok-loader';
 import { useCheckoutOrder } from '../api/checkout-order';
 import { CheckoutDetails, type AddressSearchSlot } from '../components/checkout-details';
@@ -20,9 +20,11 @@ export function CheckoutPage({ addressSearch }: CheckoutPageProps) {
     <section className="page checkout-page" data-testid="checkout-page">
       <title>Checkout · Lutong Bahay</title>
       <header className="order-page__head">
-        <p className="order-page__eyebrow">Checkout</p>
+        <p className="order-page__eyebrow">
+          Checkout · Order <span data-testid="order-number">{orderNumberText(order)}</span>
+        </p>
         <h1>{chef.name}</h1>
-        <p className="order-page__day">{order.actualDate || order.createdFor}</p>
+        <p className="order-page__day">{orderDayText(order.createdFor)}</p>
       </header>
       {/* keyed by order: a reload every 7 minutes refreshes prices, not what the buyer typed */}
       <CheckoutDetails

@@ -1,14 +1,18 @@
 import { useId, useState } from 'react';
-import { formatHour, messages, type ChefOrderView } from '@lutong/shared';
+import {
+  chefWindowText,
+  formatHour,
+  messages,
+  orderNumberText,
+  type ChefOrderView,
+} from '@lutong/shared';
 import { Button } from '../../../components/button';
 import type { CheckoutStatus } from '../api/dashboard-keys';
 import {
   canRecreate,
   deliveryStatusLabel,
   isUnconfirmedTooLong,
-  pendingWindow,
   peso,
-  orderDayLabel,
 } from '../utils/dashboard-filters';
 
 const manilaTime = new Intl.DateTimeFormat('en-PH', {
@@ -88,14 +92,13 @@ export function CheckoutOrders(props: CheckoutProps) {
               return (
                 <tr key={order.id} data-testid="checkout-order" data-order-id={order.id}>
                   <th scope="row" data-label="Customer">
-                    {order.name || 'Not provided'}
+                    {order.name || 'Not provided'}{' '}
+                    <span data-testid="order-number">{orderNumberText(order)}</span>
                   </th>
                   <td data-label="Dishes">
                     {order.dishList.map((l) => `${l.quantity}× ${l.dish.name}`).join(', ')}
                   </td>
-                  <td data-label="Day">
-                    {orderDayLabel(order)}, {pendingWindow(order)}
-                  </td>
+                  <td data-label="Day">{chefWindowText(order)}</td>
                   <td data-label="Total">{peso(order.foodTotal)}</td>
                   <td data-label="Delivery">
                     <span className={late ? 'dash-late' : undefined}>

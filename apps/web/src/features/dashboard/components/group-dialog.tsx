@@ -1,14 +1,9 @@
 import { useId, useState } from 'react';
-import { messages, type ChefOrderView } from '@lutong/shared';
+import { chefWindowText, messages, orderNumberText, type ChefOrderView } from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { SheetDialog } from '../../../components/sheet-dialog';
 import { useGroupQuote, useSubmitGroup } from '../api/group-delivery';
-import {
-  groupChoiceProblem,
-  orderDayLabel,
-  pendingWindow,
-  savingsDisplay,
-} from '../utils/dashboard-filters';
+import { groupChoiceProblem, savingsDisplay } from '../utils/dashboard-filters';
 
 type GroupDialogProps = {
   open: boolean;
@@ -20,11 +15,11 @@ type GroupDialogProps = {
 
 const optionLabel = (o: ChefOrderView) =>
   [
+    orderNumberText(o),
     o.name || 'Not provided',
-    `${orderDayLabel(o)} ${pendingWindow(o)}`,
+    chefWindowText(o),
     o.zip || 'no zip',
     o.deliveryMode === 'delivery' ? 'Delivery' : 'Pickup',
-    `#${o.id.slice(0, 6)}`,
   ].join(' · ');
 
 /**

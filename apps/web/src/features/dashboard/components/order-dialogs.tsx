@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { messages, type ChefOrderView } from '@lutong/shared';
+import { chefWindowText, messages, orderNumberText, type ChefOrderView } from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { SheetDialog } from '../../../components/sheet-dialog';
-import { orderDayLabel, pendingWindow, spiceLabel } from '../utils/dashboard-filters';
+import { spiceLabel } from '../utils/dashboard-filters';
 
 /**
  * spec seller §2.2 details popup: dish notes, spice level, customer note and customer details;
@@ -44,14 +44,23 @@ export function OrderDetailsDialog(props: {
             </div>
             <div>
               <dt>{order.deliveryMode === 'delivery' ? 'Delivery' : 'Pickup'}</dt>
-              <dd>
-                {orderDayLabel(order)}, {pendingWindow(order)}
-              </dd>
+              <dd>{chefWindowText(order)}</dd>
+            </div>
+            <div>
+              <dt>Order</dt>
+              <dd data-testid="details-order-number">{orderNumberText(order)}</dd>
             </div>
             <div>
               <dt>Zip</dt>
               <dd>{order.zip || '—'}</dd>
             </div>
+            {/* issue 18 defect 6: a pickup buyer comes to the kitchen; the chef can call them */}
+            {order.deliveryMode === 'pickup' && !props.full ? (
+              <div>
+                <dt>Phone</dt>
+                <dd data-testid="details-phone">{order.phone ? `+63${order.phone}` : '—'}</dd>
+              </div>
+            ) : null}
             {props.full ? (
               <>
                 <div>

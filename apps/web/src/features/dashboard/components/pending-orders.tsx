@@ -1,6 +1,6 @@
-import type { ChefOrderView } from '@lutong/shared';
+import { chefWindowText, orderNumberText, type ChefOrderView } from '@lutong/shared';
 import { Button } from '../../../components/button';
-import { orderDayLabel, pendingWindow, peso } from '../utils/dashboard-filters';
+import { peso } from '../utils/dashboard-filters';
 
 export type PendingActions = {
   onDetails: (order: ChefOrderView) => void;
@@ -84,10 +84,10 @@ export function PendingTable({ orders, ...actions }: PendingProps) {
       <table className="dash-table" data-testid="pending-table">
         <thead>
           <tr>
+            <th scope="col">Order</th>
             <th scope="col">Customer</th>
             <th scope="col">Dishes</th>
-            <th scope="col">Day</th>
-            <th scope="col">Time</th>
+            <th scope="col">When</th>
             <th scope="col">Zip</th>
             <th scope="col">Total</th>
             <th scope="col">Status</th>
@@ -99,10 +99,10 @@ export function PendingTable({ orders, ...actions }: PendingProps) {
         <tbody>
           {orders.map((order) => (
             <tr key={order.id} data-testid="pending-order" data-order-id={order.id}>
+              <td data-testid="order-number">{orderNumberText(order)}</td>
               <th scope="row">{order.name || 'Not provided'}</th>
               <td>{dishesOf(order)}</td>
-              <td>{orderDayLabel(order)}</td>
-              <td>{pendingWindow(order)}</td>
+              <td>{chefWindowText(order)}</td>
               <td>{order.zip || '—'}</td>
               <td>{peso(order.foodTotal)}</td>
               <td>
@@ -131,11 +131,16 @@ export function PendingCards({ orders, ...actions }: PendingProps) {
           data-order-id={order.id}
         >
           <div className="dash-card__head">
-            <h3 className="dash-card__name">{order.name || 'Not provided'}</h3>
+            <h3 className="dash-card__name">
+              {order.name || 'Not provided'}{' '}
+              <span className="dash-card__number" data-testid="order-number">
+                {orderNumberText(order)}
+              </span>
+            </h3>
             <span className="dash-card__total">{peso(order.foodTotal)}</span>
           </div>
           <p className="dash-card__when">
-            {orderDayLabel(order)} · {pendingWindow(order)}
+            {chefWindowText(order)}
             {order.zip ? ` · ${order.zip}` : ''}
           </p>
           <ul className="dash-card__dishes">

@@ -3,15 +3,17 @@ import { messages, type ChefOrderView } from '@lutong/shared';
 import { isApiError } from '../../../lib/api-client';
 import type { FlashTone } from '../../../lib/flash';
 import { useConfirmOrder, useFinishOrder, useRejectOrder } from '../api/order-actions';
+import {
+  confirmSmsFailedMessage,
+  confirmSuccessMessage,
+  customerPhone,
+  finishFailureMessage,
+} from '../utils/action-messages';
 
 type Show = (message: string, tone?: FlashTone, durationMs?: number) => void;
 
 /** The IMPORTANT alerts carry a customer's phone and address: long enough to copy them down. */
 export const IMPORTANT_ALERT_MS = 30_000;
-
-const customerAddress = (order: ChefOrderView) =>
-  [order.aptNumber, order.address].filter(Boolean).join(', ') || 'the address on the order';
-const customerPhone = (order: ChefOrderView) => (order.phone ? `+63${order.phone}` : 'phone');
 
 /** A request that got no answer, or an answer from a broken server, rather than a refusal. */
 const requestFailed = (error: unknown) =>
@@ -29,14 +31,10 @@ export function useOrderActions(show: Show) {
 
   const onConfirm = (order: ChefOrderView) =>
     confirm.mutate(order.id, {
-      onSuccess: () => show(messages.confirmSucceeded, 'success'),
+      onSuccess: () => show(confirmSuccessMessage(order), 'success'),
       onError: () =>
         order.digital
-          ? show(
-              messages.confirmSmsFailed(customerPhone(order), customerAddress(order)),
-              'error',
-              IMPORTANT_ALERT_MS,
-            )
+          ? show(confirmSmsFailedMessage(order), 'error', IMPORTANT_ALERT_MS)
           : show(messages.confirmFailed(customerPhone(order)), 'error'),
     });
 
@@ -67,15 +65,12 @@ export function useOrderActions(show: Show) {
       onError: (error) => {
         done();
         setErrored((held) => new Set(held).add(order.id));
-        if (requestFailed(error)) {
-          show(
-            messages.finishRequestFailed(customerPhone(order), customerAddress(order)),
-            'error',
-            IMPORTANT_ALERT_MS,
-          );
-        } else {
-          show(messages.finishNotRegistered, 'error');
-        }
+        const noAnswer = requestFailed(error);
+        show(
+          finishFailureMessage(order, noAnswer),
+          'error',
+          noAnswer ? IMPORTANT_ALERT_MS : undefined,
+        );
       },
     });
 

@@ -8,9 +8,7 @@ import {
   filterPending,
   groupChoiceProblem,
   isUnconfirmedTooLong,
-  orderDayLabel,
   deliveryStatusLabel,
-  pendingWindow,
   savingsDisplay,
   sortPending,
   spiceLabel,
@@ -96,16 +94,6 @@ describe('sortPending (the zip / oldest toggle)', () => {
   });
 });
 
-describe('pendingWindow (start to start plus 1 hour; delivery at half past)', () => {
-  it('shows a pickup slot on the hour', () => {
-    expect(pendingWindow({ selectedTime: 12, deliveryMode: 'pickup' })).toBe('12pm - 1pm');
-  });
-
-  it('shows a delivery slot from half past', () => {
-    expect(pendingWindow({ selectedTime: 10, deliveryMode: 'delivery' })).toBe('10:30am - 11:30am');
-  });
-});
-
 describe('group delivery (spec seller §4, §5)', () => {
   const a = { id: 'a', deliveryMode: 'delivery' as const };
   const b = { id: 'b', deliveryMode: 'delivery' as const };
@@ -175,16 +163,6 @@ describe('spiceLabel', () => {
 });
 
 describe('labels', () => {
-  it('shows the menu day label, else the date', () => {
-    expect(orderDayLabel({ actualDate: 'MENU FOR: Mon, Nov 23', createdFor: '2026-11-23' })).toBe(
-      'Mon, Nov 23',
-    );
-    expect(orderDayLabel({ actualDate: '', createdFor: '2026-11-16' })).toBe('Mon, Nov 16');
-    expect(orderDayLabel({ actualDate: '2026-11-16', createdFor: '2026-11-16' })).toBe(
-      'Mon, Nov 16',
-    );
-  });
-
   it('names a booking waiting for a driver Awaiting Confirmation', () => {
     const order = { status: 'finished', deliveryMode: 'delivery' as const, deliveryId: 'd1' };
     expect(deliveryStatusLabel({ ...order, deliveryStatus: 'ASSIGNING_DRIVER' })).toBe(

@@ -87,26 +87,6 @@ export function sortPending<T extends PendingLike>(orders: readonly T[], byZip: 
   );
 }
 
-const clock = (hour: number, minutes: number): string => {
-  const label = formatHour(hour);
-  return minutes === 0
-    ? label
-    : label.replace(/(am|pm)$/, `:${String(minutes).padStart(2, '0')}$1`);
-};
-
-/**
- * spec seller §2.2: the pending order's time window is start to start plus 1 hour; delivery orders
- * begin at half past ('10:30am - 11:30am').
- */
-export function pendingWindow(order: {
-  selectedTime: number | null;
-  deliveryMode: 'delivery' | 'pickup';
-}): string {
-  if (order.selectedTime === null) return 'No time chosen';
-  const minutes = order.deliveryMode === 'delivery' ? 30 : 0;
-  return `${clock(order.selectedTime, minutes)} - ${clock(order.selectedTime + 1, minutes)}`;
-}
-
 type GroupCandidate = { id: string; deliveryMode: 'delivery' | 'pickup' };
 
 /** spec seller §5 Group: the two orders must differ and both be delivery orders. */
@@ -214,21 +194,4 @@ export function deliveryStatusLabel(order: {
 /** spec seller §9: spice levels 0 to 4 (No, Low, Medium, Medium-High, High). */
 export function spiceLabel(level: number | null): string {
   return level === null ? 'Not chosen' : (spiceLevels[level] ?? String(level));
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-PH', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
-
-/** The order's day as the menu labelled it, else its date ('Mon, Nov 16'). */
-export function orderDayLabel(order: { actualDate: string; createdFor: string }): string {
-  // The menu's label reads 'MENU FOR: Mon, Nov 23'; the dashboard needs only the day.
-  const label = order.actualDate.replace(/^menu for:\s*/i, '').trim();
-  const dateKey = /^\d{4}-\d{2}-\d{2}$/.test(label) ? label : label ? null : order.createdFor;
-  if (dateKey === null) return label;
-  const date = new Date(`${dateKey}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? dateKey : dayFormat.format(date);
 }

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { messages } from '@lutong/shared';
+import { buyerWindowText, messages, orderNumberText } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { PalayokLoader } from '../../../components/palayok-loader';
@@ -60,11 +60,12 @@ export function PayPage() {
     <section className="page pay-page" data-testid="pay-page">
       <title>Payment · Lutong Bahay</title>
       <header className="order-page__head">
-        <p className="order-page__eyebrow">Payment</p>
+        <p className="order-page__eyebrow">
+          Payment · Order <span data-testid="order-number">{orderNumberText(order)}</span>
+        </p>
         <h1>{chef.name}</h1>
         <p className="order-page__day">
-          {order.actualDate || order.createdFor} ·{' '}
-          {order.deliveryMode === 'delivery' ? 'Delivery' : 'Pickup'}
+          {order.deliveryMode === 'delivery' ? 'Delivery' : 'Pickup'} · {buyerWindowText(order)}
         </p>
       </header>
       <AlertBanner alert={returned.alert} onDismiss={returned.dismiss} />

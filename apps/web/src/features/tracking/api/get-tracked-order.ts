@@ -10,7 +10,10 @@ export type TrackingFacts = {
   state: string;
   statusText: string;
   maxDeliveryHour: number | null;
-  window: string | null;
+  /** the buyer's window on the order's day (buyerWindowText) */
+  window: string;
+  /** a confirmed, paid pickup order's kitchen address and the chef's phone; null otherwise */
+  pickup: { address: string; phone: string | null } | null;
   serviceFee: number;
   paymentMethod: string | null;
   total: number;

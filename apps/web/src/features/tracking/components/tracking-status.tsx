@@ -1,18 +1,21 @@
-import { trackingTexts, type TrackingState } from '@lutong/shared';
+import {
+  trackingStepIndex,
+  trackingSteps,
+  trackingTexts,
+  type TrackingState,
+} from '@lutong/shared';
 
-// spec buyer §4: the tracking states, drawn as steps so a buyer sees how far along the order is.
-const steps: { state: TrackingState; label: string }[] = [
-  { state: 'waiting', label: 'Waiting' },
-  { state: 'confirmed', label: 'Confirmed' },
-  { state: 'cookingComplete', label: 'Cooked' },
-  { state: 'onTheWay', label: 'On the way' },
-];
-
-const stepIndex = (state: TrackingState): number =>
-  state === 'completed' ? steps.length : steps.findIndex((step) => step.state === state);
-
-export function TrackingStatus({ state }: { state: TrackingState }) {
-  const current = stepIndex(state);
+// spec buyer §4: the tracking states, drawn as steps so a buyer sees how far along the order is;
+// a pickup order has its own steps, with no courier in them (issue 18 defect 6).
+export function TrackingStatus({
+  state,
+  deliveryMode,
+}: {
+  state: TrackingState;
+  deliveryMode: 'delivery' | 'pickup';
+}) {
+  const steps = trackingSteps(deliveryMode);
+  const current = trackingStepIndex(state, deliveryMode);
   const stopped = state === 'rejected' || state === 'cancelled';
   return (
     <section
@@ -20,13 +23,13 @@ export function TrackingStatus({ state }: { state: TrackingState }) {
       aria-labelledby="tracking-status-title"
     >
       <h2 id="tracking-status-title" className="visually-hidden">
-        Delivery status
+        {deliveryMode === 'pickup' ? 'Pickup status' : 'Delivery status'}
       </h2>
       <p className="tracking-status__text" data-testid="tracking-status" aria-live="polite">
         {trackingTexts[state]}
       </p>
       {stopped ? null : (
-        <ol className="tracking-steps" aria-hidden="true">
+        <ol className="tracking-steps" aria-hidden="true" data-testid="tracking-steps">
           {steps.map((step, i) => (
             <li
               key={step.state}

@@ -1,7 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths, trackingState, trackingTexts, type TrackingState } from '@lutong/shared';
+import {
+  buyerWindowText,
+  orderNumberText,
+  paths,
+  trackingState,
+  trackingTexts,
+  type TrackingState,
+} from '@lutong/shared';
 import { PalayokLoader } from '../../../components/palayok-loader';
 import { isApiError } from '../../../lib/api-client';
 import { setSessionUser } from '../../../lib/auth';
@@ -9,7 +16,7 @@ import { useDeliveryInfo } from '../api/get-delivery-info';
 import { useTrackedOrder, type TrackedOrder, type TrackingFacts } from '../api/get-tracked-order';
 import { CourierCard } from '../components/courier-card';
 import { TrackingStatus } from '../components/tracking-status';
-import { maxDeliveryTime, peso, trackingBreakdown } from '../utils/tracking-view';
+import { peso, trackingBreakdown } from '../utils/tracking-view';
 import '../components/tracking.css';
 
 // spec buyer §2 Order tracking (/track/{id}): the order, its status (§4) and, once a delivery order
@@ -68,12 +75,12 @@ export function TrackingPage() {
         <p className="tracking-page__eyebrow">Order tracking</p>
         <h1>{chef.name}</h1>
         <p className="tracking-page__id">
-          Order <span data-testid="tracking-order-id">{tracked.data.order.id}</span>
+          Order <span data-testid="tracking-order-id">{orderNumberText(tracked.data.order)}</span>
         </p>
       </header>
-      <TrackingStatus state={shownState} />
+      <TrackingStatus state={shownState} deliveryMode={tracked.data.order.deliveryMode} />
       <div className="tracking-page__columns">
-        <OrderDetails order={tracked.data.order} />
+        <OrderDetails order={tracked.data.order} pickup={tracked.data.tracking.pickup} />
         <div className="tracking-page__side">
           {courierInfo ? <CourierCard courier={courierInfo} /> : null}
           <PriceBreakdown order={tracked.data.order} settled={tracked.data.tracking} />
@@ -83,8 +90,7 @@ export function TrackingPage() {
   );
 }
 
-function OrderDetails({ order }: { order: TrackedOrder }) {
-  const maxTime = maxDeliveryTime(order);
+function OrderDetails({ order, pickup }: { order: TrackedOrder; pickup: TrackingFacts['pickup'] }) {
   const address = [order.aptNumber, order.address].filter(Boolean).join(', ');
   return (
     <section className="tracking-card" aria-labelledby="tracking-dishes-title">
@@ -99,8 +105,8 @@ function OrderDetails({ order }: { order: TrackedOrder }) {
       </ul>
       <dl className="tracking-facts">
         <div>
-          <dt>{order.deliveryMode === 'delivery' ? 'Max delivery time' : 'Ready for pickup by'}</dt>
-          <dd data-testid="tracking-max-time">{maxTime ?? 'Not chosen yet'}</dd>
+          <dt>{order.deliveryMode === 'delivery' ? 'Delivery window' : 'Pickup window'}</dt>
+          <dd data-testid="tracking-max-time">{buyerWindowText(order)}</dd>
         </div>
         {order.deliveryMode === 'delivery' ? (
           <div>
@@ -108,10 +114,7 @@ function OrderDetails({ order }: { order: TrackedOrder }) {
             <dd data-testid="tracking-address">{address || 'Not provided'}</dd>
           </div>
         ) : (
-          <div>
-            <dt>Mode</dt>
-            <dd>Pickup</dd>
-          </div>
+          <PickupPlace pickup={pickup} />
         )}
         <div>
           <dt>Delivery fee</dt>
@@ -121,6 +124,36 @@ function OrderDetails({ order }: { order: TrackedOrder }) {
         </div>
       </dl>
     </section>
+  );
+}
+
+/** Issue 18 defect 6: where to pick up, once the chef confirmed and the buyer paid. */
+function PickupPlace({ pickup }: { pickup: TrackingFacts['pickup'] }) {
+  if (!pickup) {
+    return (
+      <div>
+        <dt>Pickup address</dt>
+        <dd data-testid="tracking-pickup-address">
+          Shown here once the chef confirms and you have paid
+        </dd>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div>
+        <dt>Pickup address</dt>
+        <dd data-testid="tracking-pickup-address">{pickup.address || 'Ask the chef'}</dd>
+      </div>
+      {pickup.phone ? (
+        <div>
+          <dt>Chef&apos;s phone</dt>
+          <dd data-testid="tracking-chef-phone">
+            <a href={`tel:${pickup.phone.replace(/\s/g, '')}`}>{pickup.phone}</a>
+          </dd>
+        </div>
+      ) : null}
+    </>
   );
 }
 
