@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { messages, type OrderView } from '@lutong/shared';
+import { messages, orderNumberText, type OrderView } from '@lutong/shared';
 import {
   callAs,
   createBuyer,
@@ -103,7 +103,9 @@ describe('confirming, rejecting and finishing', () => {
     await expect
       .poll(() => trackingStatus(tracking.page).textContent())
       .toBe('Waiting on Confirmation');
-    expect(await tracking.page.getByTestId('tracking-order-id').textContent()).toBe(order.id);
+    expect(await tracking.page.getByTestId('tracking-order-id').textContent()).toBe(
+      orderNumberText(order),
+    );
     expect(await tracking.page.getByTestId('tracking-dishes').textContent()).toContain(
       `1×${choice.dish.name}`,
     );
@@ -111,7 +113,8 @@ describe('confirming, rejecting and finishing', () => {
     const { context, page } = await openDashboard();
     const row = pendingRow(page, order.id);
     await row.getByRole('button', { name: /^Confirm / }).click();
-    await page.getByText(messages.confirmSucceeded).waitFor();
+    // a paid order: the chef can start cooking (issue 18), no wait for a payment
+    await page.getByText(messages.confirmSucceededPaid).waitFor();
 
     // The tracking page follows without a reload (10-second refetch).
     await expect

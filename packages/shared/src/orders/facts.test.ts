@@ -7,6 +7,7 @@ import {
   isOrderNumber,
   orderDayText,
   orderNumberText,
+  parseOrderNumber,
   pickupAddressText,
 } from './facts.js';
 
@@ -24,6 +25,13 @@ describe('order number (decision 017)', () => {
     expect(new Set(ORDER_NUMBER_ALPHABET).size).toBe(ORDER_NUMBER_ALPHABET.length);
     expect(ORDER_NUMBER_LENGTH).toBeGreaterThanOrEqual(6);
     expect(ORDER_NUMBER_LENGTH).toBeLessThanOrEqual(8);
+  });
+
+  it('reads a number back as people type it', () => {
+    expect(parseOrderNumber('#k7mq-3pxd')).toBe('K7MQ3PXD');
+    expect(parseOrderNumber(' K7MQ 3PXD ')).toBe('K7MQ3PXD');
+    expect(parseOrderNumber(orderNumberText({ number: 'K7MQ3PXD' }))).toBe('K7MQ3PXD');
+    expect(parseOrderNumber('#01a214')).toBeNull();
   });
 
   it('knows a stored number from anything else', () => {
@@ -88,5 +96,12 @@ describe('the pickup address (issue 18 defect 6)', () => {
     expect(pickupAddressText({ aptNumber: ' ', address: '12 Mabini St', zip: '' })).toBe(
       '12 Mabini St',
     );
+    expect(
+      pickupAddressText({
+        aptNumber: '',
+        address: '101 East Capitol Dr., Kapitolyo, Pasig, 1603 Metro Manila',
+        zip: '1603',
+      }),
+    ).toBe('101 East Capitol Dr., Kapitolyo, Pasig, 1603 Metro Manila');
   });
 });

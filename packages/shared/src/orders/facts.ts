@@ -110,8 +110,20 @@ export function pickupAddressText(kitchen: {
   aptNumber: string;
   zip: string;
 }): string {
-  return [kitchen.aptNumber, kitchen.address, kitchen.zip]
+  const address = kitchen.address.trim();
+  // an address that already names its ZIP does not get it twice
+  const zip = address.includes(kitchen.zip.trim()) ? '' : kitchen.zip;
+  return [kitchen.aptNumber, address, zip]
     .map((part) => part.trim())
     .filter(Boolean)
     .join(', ');
+}
+
+/**
+ * What a person typed or read out as an order number ('#k7mq-3pxd', 'K7MQ 3PXD') as stored
+ * ('K7MQ3PXD'); null when it cannot be one.
+ */
+export function parseOrderNumber(typed: string): string | null {
+  const n = typed.replace(/[\s#-]/g, '').toUpperCase();
+  return isOrderNumber(n) ? n : null;
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sellerMessages } from '@lutong/shared';
+import { messages, orderNumberText, sellerMessages } from '@lutong/shared';
 import { refunds, payments, rewardsLedger } from '../../db/schema/index.js';
 import { createTestApp, eventually, type TestApp } from '../../../test/harness.js';
 import { giveRewards, movableClock, signedInAs, WEDNESDAY_10AM } from '../../../test/orders-kit.js';
@@ -86,5 +86,24 @@ describe('staff refund of a delivered order', () => {
       (await placed.client.post(`/api/v1/admin/orders/${placed.order.id}/refund`, {})).status,
     ).toBe(403);
     expect((await placed.client.get(`/api/v1/admin/orders/${placed.order.id}`)).status).toBe(403);
+  });
+
+  it('finds an order by the number the buyer reads out, as well as by its id', async () => {
+    time.set(WEDNESDAY_10AM);
+    const chef = await newChef(t);
+    const placed = await placedOrder(t, time.clock(), chef, { mode: 'pickup' });
+    const { client: staff } = await staffClient(t);
+    const spoken = orderNumberText(placed.order).toLowerCase();
+    const looked = await staff.get<{ data: { order: { id: string; number: string } } }>(
+      `/api/v1/admin/orders/${encodeURIComponent(spoken)}`,
+    );
+    expect(looked.status).toBe(200);
+    expect(looked.body.data.order).toMatchObject({
+      id: placed.order.id,
+      number: placed.order.number,
+    });
+    const unknown = await staff.get('/api/v1/admin/orders/ZZZZZZZZ');
+    expect([unknown.status, unknown.body.message]).toEqual([404, messages.notFound]);
+    expect((await staff.get('/api/v1/admin/orders/not-a-number')).status).toBe(404);
   });
 });

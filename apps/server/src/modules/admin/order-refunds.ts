@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages, sellerMessages } from '@lutong/shared';
+import { messages, parseOrderNumber, sellerMessages } from '@lutong/shared';
 import type { Db, Executor } from '../../db/client.js';
 import { orders, payments, refunds, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -15,11 +15,28 @@ import type { RefundReason } from '../payments/settlement.js';
 // used and takes back the points the order earned (decision 012).
 
 const idParams = z.object({ id: z.uuid() });
+/** staff look an order up by its id or by the number the buyer reads out (decision 017) */
+const lookupParams = z.object({ id: z.string().max(100) });
 const REFUNDABLE = ['finished', 'completed'];
 
 export type OrderRefunds = {
   refundOrder: (orderId: string, reason: RefundReason) => Promise<string | null>;
 };
+
+const isUuid = (text: string) => z.uuid().safeParse(text).success;
+
+/** The order's id from what staff typed: its uuid, or its number ('#K7MQ-3PXD'). */
+async function findOrderId(db: Executor, typed: string): Promise<string | null> {
+  if (isUuid(typed)) return typed;
+  const number = parseOrderNumber(typed);
+  if (!number) return null;
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.number, number))
+    .limit(1);
+  return row?.id ?? null;
+}
 
 async function staffOrderView(db: Executor, id: string) {
   const buyer = alias(users, 'buyer');
@@ -27,6 +44,7 @@ async function staffOrderView(db: Executor, id: string) {
   const [row] = await db
     .select({
       id: orders.id,
+      number: orders.number,
       status: orders.status,
       payed: orders.payed,
       total: orders.total,
@@ -70,10 +88,11 @@ export function registerOrderRefundRoutes(
   const staffOnly = requireRole('admin');
 
   app.get('/api/v1/admin/orders/:id', {
-    schema: { tags: ['admin'], params: idParams },
+    schema: { tags: ['admin'], params: lookupParams },
     onRequest: staffOnly,
     handler: async (request) => {
-      const order = await staffOrderView(deps.db, request.params.id);
+      const id = await findOrderId(deps.db, request.params.id.trim());
+      const order = id ? await staffOrderView(deps.db, id) : null;
       if (!order) throw new AppError('NOT_FOUND', messages.notFound);
       return { status: 'success' as const, data: { order } };
     },

@@ -106,8 +106,10 @@ describe('buyer tracking over HTTP', () => {
     await calls.confirm(placed.order.id);
     expect((await track()).body.data.tracking.statusText).toBe(trackingTexts.confirmed);
     await pay(t, placed.client, placed.order.id);
+    expect((await track()).body.data.tracking.statusText).toBe(trackingTexts.paid);
     await calls.finish(placed.order.id);
-    expect((await track()).body.data.tracking.statusText).toBe(trackingTexts.cookingComplete);
+    // a pickup order: ready for pickup, never 'Waiting on Delivery Confirmation' (issue 18)
+    expect((await track()).body.data.tracking.statusText).toBe(trackingTexts.readyForPickup);
     const info = await placed.client.get(`/api/v1/orders/deliveryInfo/${placed.order.id}`);
     expect(info.body).toEqual({ status: 'success', data: null });
     const other = await signedInAs(t, (await newChef(t)).id, time.clock());

@@ -5,6 +5,7 @@ import { adminKeys } from './admin-keys';
 /** A delivered order as staff see it before refunding it (GET /api/v1/admin/orders/{id}). */
 export type StaffOrder = {
   id: string;
+  number: string;
   status: string;
   payed: boolean;
   total: number;

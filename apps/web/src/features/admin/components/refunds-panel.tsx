@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { formatPeso, messages, sellerMessages } from '@lutong/shared';
+import {
+  formatPeso,
+  messages,
+  orderNumberText,
+  parseOrderNumber,
+  sellerMessages,
+} from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
@@ -19,19 +25,25 @@ export function RefundsPanel() {
 
   const onLookUp = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // the number the buyer reads out ('#K7MQ-3PXD'), or the order's id
     const id = orderId.safeParse(typed.trim());
-    if (!id.success) {
+    const looked = id.success ? id.data : parseOrderNumber(typed);
+    if (!looked) {
       banner.show(messages.notFound, 'error');
       return;
     }
     banner.dismiss();
-    setLooked(id.data);
+    setLooked(looked);
   };
 
   const onRefund = (id: string) => {
     if (refund.isPending) return;
     refund.mutate(id, {
-      onSuccess: () => banner.show(sellerMessages.refunded, 'success'),
+      onSuccess: () => {
+        // the refreshed order is stored under its id (it may have been looked up by number)
+        setLooked(id);
+        banner.show(sellerMessages.refunded, 'success');
+      },
       onError: (error) => banner.show(error.message, 'error'),
     });
   };
@@ -46,7 +58,7 @@ export function RefundsPanel() {
           value={typed}
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="0190…"
+          placeholder="#K7MQ-3PXD"
           onChange={(event) => setTyped(event.target.value)}
         />
         <Button
@@ -63,6 +75,10 @@ export function RefundsPanel() {
       {found ? (
         <article className="admin-card" data-testid="staff-order">
           <dl className="admin-facts">
+            <div>
+              <dt>Order</dt>
+              <dd>{orderNumberText(found)}</dd>
+            </div>
             <div>
               <dt>Buyer</dt>
               <dd>{found.buyerEmail}</dd>
