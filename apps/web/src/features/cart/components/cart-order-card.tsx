@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { buyerWindowText, orderNumberText, paths, type OrderView } from '@lutong/shared';
+import {
+  buyerWindowText,
+  orderDayText,
+  orderNumberText,
+  paths,
+  type OrderView,
+} from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { peso } from '../utils/cart-rules';
 import { OrderLines } from './order-lines';
@@ -15,7 +21,10 @@ export function CartOrderCard({ order, deleting, onDelete }: CartOrderCardProps)
           <h3 className="cart-order__chef">
             <Link to={paths.menu(order.chef)}>{order.chefName}</Link>
           </h3>
-          <p className="cart-order__day">{order.actualDate || order.createdFor}</p>
+          <p className="cart-order__day">
+            <span data-testid="order-number">{orderNumberText(order)}</span> ·{' '}
+            {orderDayText(order.createdFor)}
+          </p>
         </div>
         <p className="cart-order__total">
           <span>Food</span> <strong>{peso(order.foodTotal)}</strong>
@@ -35,7 +44,7 @@ export function CartOrderCard({ order, deleting, onDelete }: CartOrderCardProps)
           pending={deleting}
           pendingLabel="Deleting…"
           onClick={onDelete}
-          aria-label={`Delete the order from ${order.chefName} for ${order.actualDate}`}
+          aria-label={`Delete the order from ${order.chefName} for ${orderDayText(order.createdFor)}`}
           data-testid="cart-delete"
         >
           Delete
