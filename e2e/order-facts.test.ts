@@ -11,9 +11,9 @@ import {
   callAs,
   createBuyer,
   findChoice,
+  placeOrder,
   plain,
   signedInPage,
-  slotHoursOf,
   type Account,
   type Choice,
 } from './shop-steps.js';
@@ -46,26 +46,9 @@ afterAll(async () => {
 
 /** A pickup order of the demo chef's, placed and paid through the API as checkout and pay do. */
 async function paidPickupOrder(): Promise<OrderView> {
-  const added = await callAs<{ order: OrderView }>(buyer, 'POST', '/orders', {
-    chefId: choice.chef.id,
-    dishId: choice.dish.id,
-    quantity: 1,
-    deliveryDate: choice.day.weekday,
-    actualDate: choice.day.label,
-    createdFor: choice.day.dateKey,
-    today: false,
-  });
-  expect(added.status, added.message).toBe(200);
-  const [hour] = slotHoursOf(choice.chef, choice.day);
-  const placed = await callAs<{ order: OrderView }>(
-    buyer,
-    'PATCH',
-    `/orders/${added.data.order.id}`,
-    { deliveryMode: 'pickup', name: 'Bea Santos', phone: '9171234567', selectedTime: hour },
-  );
-  expect(placed.status, placed.message).toBe(200);
-  await payThroughApi(buyer, placed.data.order.id);
-  return placed.data.order;
+  const order = await placeOrder(buyer, choice, 1, 'pickup');
+  await payThroughApi(buyer, order.id);
+  return order;
 }
 
 describe('one order number, and where to pick up', () => {

@@ -188,9 +188,14 @@ const KAPITOLYO = { address: 'Kapitolyo, Pasig City', lat: 14.5736, lng: 121.061
 
 /**
  * A placed order ready for payment, made through the API as checkout makes it: the dish in the
- * cart for the choice's day, then the checkout details for delivery to Kapitolyo.
+ * cart for the choice's day, then the checkout details for delivery to Kapitolyo (or for pickup).
  */
-export async function placeOrder(account: Account, choice: Choice, quantity = 1) {
+export async function placeOrder(
+  account: Account,
+  choice: Choice,
+  quantity = 1,
+  mode: 'delivery' | 'pickup' = 'delivery',
+) {
   const added = await callAs<{ order: OrderView }>(account, 'POST', '/orders', {
     chefId: choice.chef.id,
     dishId: choice.dish.id,
@@ -206,15 +211,17 @@ export async function placeOrder(account: Account, choice: Choice, quantity = 1)
     account,
     'PATCH',
     `/orders/${added.data.order.id}`,
-    {
-      deliveryMode: 'delivery',
-      name: 'Bea Santos',
-      phone: '9171234567',
-      zip: '1603',
-      selectedTime: hour,
-      ...KAPITOLYO,
-      disclaimer: true,
-    },
+    mode === 'pickup'
+      ? { deliveryMode: 'pickup', name: 'Bea Santos', phone: '9171234567', selectedTime: hour }
+      : {
+          deliveryMode: 'delivery',
+          name: 'Bea Santos',
+          phone: '9171234567',
+          zip: '1603',
+          selectedTime: hour,
+          ...KAPITOLYO,
+          disclaimer: true,
+        },
   );
   expect(placed.status, placed.message).toBe(200);
   return placed.data.order;

@@ -1,4 +1,4 @@
-import { formatHour } from '../discovery/manila-time.js';
+import { formatHour, manilaClock } from '../discovery/manila-time.js';
 import { slotWindow } from './rules.js';
 
 // The facts every surface states about an order (issue 18 defect 5): its number and its time
@@ -34,29 +34,14 @@ export type WindowFacts = {
   deliveryMode: 'delivery' | 'pickup';
 };
 
-const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const monthNames = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-
 /** '2026-11-28' -> 'Sat, Nov 28' (a calendar date: no clock, no zone). */
 export function orderDayText(createdFor: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(createdFor);
   if (!match) return createdFor;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const weekday = weekdayNames[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  return `${weekday}, ${monthNames[m - 1]} ${d}`;
+  // noon in Manila on that date (04:00 UTC), worded as every Manila date is
+  const { weekday, label } = manilaClock(new Date(Date.UTC(y, m - 1, d, 4)));
+  return `${weekday}, ${label}`;
 }
 
 const NO_TIME = 'time not chosen yet';

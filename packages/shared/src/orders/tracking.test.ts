@@ -63,19 +63,19 @@ describe('tracking status text (spec buyer §4)', () => {
 
 describe('pickup tracking (issue 18 defect 6)', () => {
   const pickup = { ...placed, deliveryMode: 'pickup', payed: false } as const;
+  const ready = {
+    ...pickup,
+    status: 'finished' as const,
+    confirmed: true,
+    payed: true,
+    finished: true,
+  };
 
   it('walks placed, confirmed, paid, ready for pickup, picked up', () => {
     expect(trackingState(pickup)).toBe('waiting');
     expect(trackingState({ ...pickup, payed: true })).toBe('waiting');
     expect(trackingState({ ...pickup, confirmed: true })).toBe('confirmed');
     expect(trackingState({ ...pickup, confirmed: true, payed: true })).toBe('paid');
-    const ready = {
-      ...pickup,
-      status: 'finished' as const,
-      confirmed: true,
-      payed: true,
-      finished: true,
-    };
     expect(trackingState(ready)).toBe('readyForPickup');
     expect(trackingState({ ...ready, status: 'completed' as const })).toBe('pickedUp');
     expect(trackingState({ ...pickup, status: 'rejected' as const, confirmed: false })).toBe(
@@ -84,13 +84,6 @@ describe('pickup tracking (issue 18 defect 6)', () => {
   });
 
   it('never speaks of a delivery or a courier', () => {
-    const ready = {
-      ...pickup,
-      status: 'finished' as const,
-      confirmed: true,
-      payed: true,
-      finished: true,
-    };
     const orders: TrackedOrderState[] = [pickup, ready, { ...ready, courierAssigned: true }];
     for (const order of orders) {
       expect(trackingStatusText(order)).not.toMatch(/deliver|OTW|on the way/i);
