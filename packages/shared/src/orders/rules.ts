@@ -91,8 +91,8 @@ export function dayProblem(
   chef: OrderingChef,
   day: OrderDay,
 ): 'todayOrderUnavailable' | 'dayClosed' | 'dayWithoutHours' | 'dateClosedByChef' | null {
-  const window = orderingWindowProblem(now, chef, day);
-  if (window) return window;
+  const passed = orderingWindowProblem(now, chef, day);
+  if (passed) return passed;
   // a today order's hours are the same-day cut-off's (spec seller §9 default last slot 10)
   if (day.today) return isClosedDate(chef, day.createdFor) ? 'dateClosedByChef' : null;
   return openDayProblem(chef, { weekday: weekdayOfDate(day.createdFor), dateKey: day.createdFor });
