@@ -205,7 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     log: app.log,
   });
-  registerUsersRoutes(app, { db, view, applications });
+  registerUsersRoutes(app, { db, view, applications, clock });
   registerAdminRoutes(app, { db, applications });
   const storage =
     config.storage.mode === 's3'

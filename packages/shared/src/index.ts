@@ -21,6 +21,7 @@ export * from './orders/seller.js';
 export * from './sellers/application.js';
 export * from './sellers/dish-form.js';
 export * from './sellers/profile.js';
+export * from './sellers/open-days.js';
 export * from './sellers/me-body.js';
 export * from './ratings/ratings.js';
 export * from './ratings/rewards.js';

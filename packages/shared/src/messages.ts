@@ -165,6 +165,10 @@ export const messages = {
   spiceRequired: 'Please choose a spice level before adding to cart.',
   assortmentRequired: 'Please tell the chef which assortment you would like before adding to cart.',
   dayClosed: 'Orders for this day are closed. Please choose another day on the menu.',
+  // issue 18 (decision 020): a day the chef works no slot on, a date the chef closed the shop
+  dayWithoutHours:
+    'The chef takes no orders on this day (no working hours). Please choose another day on the menu.',
+  dateClosedByChef: 'The chef is closed on this date. Please choose another day on the menu.',
   orderNotEditable: 'This order can no longer be changed.',
   pickupUnavailable:
     'This chef does not offer pickup. Please choose delivery and enter your address.',

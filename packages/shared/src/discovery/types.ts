@@ -70,6 +70,8 @@ export type MenuChef = {
   today: boolean;
   pickup: boolean;
   note: string;
+  /** Manila calendar dates the shop is closed on (decision 020). */
+  closedDates: string[];
   deliveryTimes: Record<WeekdayCode, (boolean | null)[]>;
   location: Point | null;
   dishes: MenuDish[];

@@ -7,6 +7,7 @@ import {
   dayProblem,
   dishStockProblem,
   isOrderableDay,
+  orderingWindowProblem,
   slotWindow,
   spiceLevelsFor,
   weekdayOfDate,
@@ -24,6 +25,7 @@ const chef: OrderingChef = {
   hourPrep: 1,
   today: true,
   deliveryTimes: { Wed: allDay, Thu: allDay, Fri: [true, true, null, null, null, null] },
+  closedDates: [],
 };
 const dish = (overrides: Partial<StockDish> = {}): StockDish => ({
   deliveryDates: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
@@ -153,6 +155,40 @@ describe('the day of an order (spec buyer §2 and §5, seller §9)', () => {
 
   it('refuses a today order for another date', () => {
     expect(dayProblem(manila('10:00'), chef, { ...thursday, today: true })).toBe('dayClosed');
+  });
+
+  // issue 18 defect 4 and decision 020
+  it('refuses a menu day whose every slot is switched off, while the ordering window is open', () => {
+    const noThursdayHours = {
+      ...chef,
+      deliveryTimes: { ...chef.deliveryTimes, Thu: [null, null, null, null, null, null] },
+    };
+    expect(dayProblem(manila('10:00'), noThursdayHours, thursday)).toBe('dayWithoutHours');
+    // one slot left is enough
+    const oneSlot = { ...chef, deliveryTimes: { Thu: [null, null, null, null, null, true] } };
+    expect(dayProblem(manila('10:00'), oneSlot, thursday)).toBeNull();
+    // the window's refusal comes first: at 20:00 tomorrow is closed whatever the hours
+    expect(dayProblem(manila('20:00'), noThursdayHours, thursday)).toBe('dayClosed');
+  });
+
+  it('refuses a closed date (Manila calendar date) and keeps the same weekday a week later', () => {
+    const closed = { ...chef, closedDates: ['2026-01-08'] };
+    expect(dayProblem(manila('10:00'), closed, thursday)).toBe('dateClosedByChef');
+    const nextThursday = { ...thursday, createdFor: '2026-01-15' };
+    expect(dayProblem(manila('10:00'), { ...closed, dayPrep: 6 }, nextThursday)).toBeNull();
+    // 23:30 UTC on 7 January is already 8 January in Manila: today orders for the 8th are closed
+    const todayClosed = { ...chef, hourPrep: 1, closedDates: ['2026-01-08'] };
+    const manilaToday = { createdFor: '2026-01-08', deliveryDate: 'Thu', today: true };
+    expect(dayProblem(new Date('2026-01-07T23:30:00Z'), todayClosed, manilaToday)).toBe(
+      'dateClosedByChef',
+    );
+    expect(dayProblem(new Date('2026-01-07T23:30:00Z'), chef, manilaToday)).toBeNull();
+  });
+
+  it('lets a placed order be paid after the chef closed its date (the window only)', () => {
+    const closed = { ...chef, closedDates: ['2026-01-08'] };
+    expect(orderingWindowProblem(manila('10:00'), closed, thursday)).toBeNull();
+    expect(orderingWindowProblem(manila('20:00'), closed, thursday)).toBe('dayClosed');
   });
 });
 

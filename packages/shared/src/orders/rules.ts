@@ -9,6 +9,7 @@ import {
   upcomingMenuDays,
   weekdayIndex,
 } from '../discovery/manila-time.js';
+import { isClosedDate, openDayProblem } from '../sellers/open-days.js';
 import { STANDARD_SPICE_LEVEL, SPICE_MAX } from './spice.js';
 
 // The cart and checkout rules of spec buyer §4, §5 and §9 (decision record 007), shared by the
@@ -23,13 +24,14 @@ export const CART_DISH_CAP = 5;
 export type SlotGrid = readonly (boolean | null)[] | null | undefined;
 export type WeeklySlots = Partial<Record<WeekdayCode, SlotGrid>> | null | undefined;
 
-/** The chef fields the day and slot rules read (spec seller §2.4 and §9). */
+/** The chef fields the day and slot rules read (spec seller §2.4 and §9, decision 020). */
 export type OrderingChef = {
   menuDates: readonly string[];
   dayPrep: number;
   hourPrep: number;
   today: boolean;
   deliveryTimes: WeeklySlots;
+  closedDates: readonly string[];
 };
 
 /** The day an order is for: a Manila date, its weekday code and whether it is a today order. */
@@ -80,11 +82,29 @@ export const slotsOn = (chef: { deliveryTimes: WeeklySlots }, weekday: WeekdayCo
   chef.deliveryTimes?.[weekday] ?? null;
 
 /**
- * Why an order cannot be made for this day now, or null when it can. Today orders: only on today's
- * date, with the chef's today toggle on, until the last slot hour minus hourPrep. Other days: one of
- * `upcomingMenuDays` (dayPrep days ahead; tomorrow closes at 8pm).
+ * Why an order cannot be made for this day now, or null when it can: the ordering window
+ * (`orderingWindowProblem`), then whether the chef takes orders that day at all (`openDayProblem`:
+ * no closed date, some working hours; decision 020). The cart and the checkout ask this.
  */
 export function dayProblem(
+  now: Date,
+  chef: OrderingChef,
+  day: OrderDay,
+): 'todayOrderUnavailable' | 'dayClosed' | 'dayWithoutHours' | 'dateClosedByChef' | null {
+  const passed = orderingWindowProblem(now, chef, day);
+  if (passed) return passed;
+  // a today order's hours are the same-day cut-off's (spec seller §9 default last slot 10)
+  if (day.today) return isClosedDate(chef, day.createdFor) ? 'dateClosedByChef' : null;
+  return openDayProblem(chef, { weekday: weekdayOfDate(day.createdFor), dateKey: day.createdFor });
+}
+
+/**
+ * Why the time to order for this day has passed, or null. Today orders: only on today's date,
+ * with the chef's today toggle on, until the last slot hour minus hourPrep. Other days: one of
+ * `upcomingMenuDays` (dayPrep days ahead; tomorrow closes at 8pm). A placed order being paid asks
+ * only this: the chef has answered it, whatever they closed since (decision 020).
+ */
+export function orderingWindowProblem(
   now: Date,
   chef: OrderingChef,
   day: OrderDay,

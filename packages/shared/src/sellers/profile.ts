@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SLOT_HOURS } from '../discovery/manila-time.js';
 import { weekdayCodes, type WeekdayCode } from '../users/weekdays.js';
+import { CLOSED_DATES_MAX } from './open-days.js';
 
 // spec seller §2.3, §2.4, §5 Profile and §9 limits.
 export const BIO_MAX = 400;
@@ -8,6 +9,10 @@ export const SELLER_NAME_MAX = 400;
 export const MINI_ADDRESS_MAX = 200;
 export const DAY_PREP_MIN = 1;
 export const DAY_PREP_BELOW = 7;
+/** Issue 18 (decision 020): the chef's discount is a whole percent up to 50%. */
+export const PROMO_MAX = 0.5;
+/** Issue 18 (decision 020): the chef's note shown at checkout. */
+export const CHEF_NOTE_MAX = 200;
 export const miniAddressHint = 'village, city or building name, city';
 
 /** The menu-day toggles: Mon to Sun plus Tod (today). */
@@ -71,6 +76,17 @@ export const sellerMessages = {
   listedHiddenByStaff: 'Hidden by staff.',
   listedNotOpen: 'Menu not opened yet (TEMPORARILY CLOSED).',
   listedLowRatings: 'Hidden by low ratings (below 3.2 from 4 or more ratings).',
+  // Shop settings (issue 18, decision 020; not worded by the spec)
+  promoRange: `Your discount must be a whole percent from 0% to ${PROMO_MAX * 100}%.`,
+  chefNoteTooLong: `Your note to buyers can have at most ${CHEF_NOTE_MAX} characters.`,
+  closedDateShape: 'A closed date must be a calendar date such as 2026-12-25.',
+  closedDatePast: 'A closed date must be after today. Use the today switch for today.',
+  closedDatesTooMany: `You can close the shop on at most ${CLOSED_DATES_MAX} dates at once.`,
+  shopSettingsSaved: 'Your shop settings were saved.',
+  shopSettingsNotSaved:
+    'There was an error and your shop settings were not saved. Please refresh and try again later.',
+  menuDaysWithoutHours: (days: readonly string[]) =>
+    `You have no working hours on ${days.join(', ')}, so buyers cannot order for ${days.length === 1 ? 'that day' : 'those days'}. Switch on a time slot in your working hours.`,
   weeklyStockBelowSold: (sold: number) =>
     `You have already sold ${sold} this week, so the weekly stock cannot be lower than that.`,
 } as const;
@@ -106,7 +122,19 @@ export const sellerProfileFields = {
     .min(DAY_PREP_MIN, { message: sellerMessages.dayPrepRange })
     .max(DAY_PREP_BELOW - 1, { message: sellerMessages.dayPrepRange }),
   hourPrep: z.number().int().min(1).max(12),
-  note: z.string().trim().max(BIO_MAX),
+  note: z.string().trim().max(CHEF_NOTE_MAX, { message: sellerMessages.chefNoteTooLong }),
+  promo: z
+    .number({ message: sellerMessages.promoRange })
+    .min(0, { message: sellerMessages.promoRange })
+    .max(PROMO_MAX, { message: sellerMessages.promoRange })
+    .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-9, {
+      message: sellerMessages.promoRange,
+    })
+    .transform((p) => Math.round(p * 100) / 100),
+  closedDates: z
+    .array(z.string().refine(isCalendarDate, { message: sellerMessages.closedDateShape }))
+    .max(CLOSED_DATES_MAX, { message: sellerMessages.closedDatesTooMany })
+    .transform((dates) => [...new Set(dates)].sort()),
   finishedUpdating: z.boolean(),
   contain: z.boolean(),
   ...deliveryTimesFields,
@@ -119,6 +147,21 @@ export const updateTodayBody = z.object({ today: z.boolean() }).strict();
 
 export type DeliveryTimesKey = keyof typeof deliveryTimesFields;
 export const deliveryTimesKey = (day: WeekdayCode): DeliveryTimesKey => `deliveryTimes${day}`;
+
+/** The week of slots of a user as the API shows it (deliveryTimesMon..Sun) keyed by weekday. */
+export const deliveryTimesOf = (user: Record<DeliveryTimesKey, readonly (boolean | null)[]>) =>
+  Object.fromEntries(weekdayCodes.map((day) => [day, user[deliveryTimesKey(day)]])) as Record<
+    WeekdayCode,
+    readonly (boolean | null)[]
+  >;
+
+/** 'YYYY-MM-DD' naming a real calendar date (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 0));
+  return date.toISOString().slice(0, 10) === value;
+}
 
 /** spec seller §2.4: Tod counts as active only when the chef has today and hourPrep set. */
 export function isTodayActive(chef: {

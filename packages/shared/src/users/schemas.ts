@@ -111,6 +111,7 @@ export const publicUser = z.object({
   pantry: z.boolean(),
   pickup: z.boolean(),
   note: z.string(),
+  closedDates: z.array(z.string()),
   deliveryTimesMon: z.array(z.boolean().nullable()),
   deliveryTimesTue: z.array(z.boolean().nullable()),
   deliveryTimesWed: z.array(z.boolean().nullable()),

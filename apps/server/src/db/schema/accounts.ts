@@ -77,6 +77,11 @@ export const users = pgTable(
     vegetarian: boolean('vegetarian').notNull().default(false),
     pickup: boolean('pickup').notNull().default(true),
     note: text('note').notNull().default(''),
+    // issue 18 (decision 020): Manila calendar dates 'YYYY-MM-DD' the shop takes no orders for
+    closedDates: text('closed_dates')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     deliveryTimes: jsonb('delivery_times').$type<DeliveryTimesByDay>(),
     socialMedia: text('social_media'),
     createdAt: createdAt(),

@@ -33,7 +33,12 @@ import {
   requireOwnOrderAndChef,
   type OrdersDeps,
 } from './orders.reads.js';
-import { assertDayOpen, releaseLines, reserveLines } from './orders.stock.js';
+import {
+  assertDayOpen,
+  assertOrderWindowOpen,
+  releaseLines,
+  reserveLines,
+} from './orders.stock.js';
 import { toCheckoutChefView, toOrderView } from './orders.view.js';
 
 // spec buyer §4 Checkout and §7: placing an order, its delivery fee, the stock check before
@@ -162,7 +167,7 @@ export function createCheckoutActions(deps: OrdersDeps) {
     const order = await requireOwnOrder(db, orderId, buyer.id);
     if (order.payed) throw fail('WRONG_STATE', messages.alreadyPaid);
     if (order.status !== 'placed') throw fail('WRONG_STATE', messages.orderNotEditable);
-    assertDayOpen(clock(), await requireOrderChef(db, order), order);
+    assertOrderWindowOpen(clock(), await requireOrderChef(db, order), order);
     return orderView(db, order);
   }
 

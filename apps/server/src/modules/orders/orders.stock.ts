@@ -3,6 +3,7 @@ import {
   dishStockProblem,
   manilaClock,
   messages,
+  orderingWindowProblem,
   type OrderDay,
   type OrderingChef,
   type StockDish,
@@ -14,9 +15,21 @@ import { fail } from './orders.reads.js';
 // Decision 007: stock is checked when a dish goes into the cart and reserved when the order is
 // placed; every rule failure is refused before anything is written.
 
-/** Refuses a day that cannot be ordered for now (today cut-off, dayPrep, 8pm for tomorrow). */
+/**
+ * Refuses a day that cannot be ordered for now (today cut-off, dayPrep, 8pm for tomorrow) or that
+ * the chef takes no orders on (a closed date, no working hours: decision 020). Cart and checkout.
+ */
 export function assertDayOpen(now: Date, chef: OrderingChef, day: OrderDay): void {
   const problem = dayProblem(now, chef, day);
+  if (problem) throw fail('WRONG_STATE', messages[problem]);
+}
+
+/**
+ * Before paying a placed order: only the ordering window. The chef answers placed orders, so a
+ * date closed or hours switched off since then do not stop the payment (decision 020).
+ */
+export function assertOrderWindowOpen(now: Date, chef: OrderingChef, day: OrderDay): void {
+  const problem = orderingWindowProblem(now, chef, day);
   if (problem) throw fail('WRONG_STATE', messages[problem]);
 }
 

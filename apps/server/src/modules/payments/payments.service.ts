@@ -11,7 +11,7 @@ import type { UserRow } from '../auth/sessions.repo.js';
 import type { Notifications } from '../notifications/notifications.service.js';
 import type { OrderRow } from '../orders/orders.repo.js';
 import { fail, requireOrderChef, requireOwnOrder } from '../orders/orders.reads.js';
-import { assertDayOpen } from '../orders/orders.stock.js';
+import { assertOrderWindowOpen } from '../orders/orders.stock.js';
 import { enqueuePaidNotice } from './notices.js';
 import { createRefunds } from './refunds.js';
 import { createSingleFlight } from '../../lib/single-flight.js';
@@ -167,7 +167,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (order.payed) throw fail('WRONG_STATE', messages.alreadyPaid);
     if (order.status !== 'placed') throw fail('WRONG_STATE', messages.orderNotEditable);
     // the stock check of POST /orders/confirmStock: placed (stock held) for a day still open
-    assertDayOpen(clock(), await requireOrderChef(db, order), order);
+    assertOrderWindowOpen(clock(), await requireOrderChef(db, order), order);
     const amountCentavos = await expectedCentavos(db, order, method);
 
     // a double tap or a retrying phone sends the same request many times at once: they share one

@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  isNextDayClosed,
   manilaClock,
   PAGE_SIZE,
   priceBands,
   WEIGHTED_RATING_PRIOR,
   WEIGHTED_RATING_WEIGHT,
   type GetChefsQuery,
+  type WeekdayCode,
 } from '@lutong/shared';
 
 export type BazaarSearch = GetChefsQuery & { dishIds?: string[] | undefined; now: Date };
@@ -73,7 +75,8 @@ function sellerConditions(search: BazaarSearch): SQL[] {
     );
   }
   if (search.menuDates && search.menuDates.length > 0) {
-    c.push(sql`u.menu_dates && ${sql.raw(textArray(search.menuDates))}`);
+    const days = search.menuDates.map((day) => openOnWeekday(search.now, day));
+    c.push(sql`(${sql.join(days, sql` OR `)})`);
   }
   if (search.name) c.push(sql`lower(u.name) LIKE ${`%${escapeLike(search.name.toLowerCase())}%`}`);
   if (search.meal?.includes('promo')) c.push(sql`u.promo > 0`);
@@ -83,13 +86,42 @@ function sellerConditions(search: BazaarSearch): SQL[] {
 }
 
 /**
+ * The day filter (issue 18, decision 020): the seller's coming menu day of that weekday is open,
+ * as openMenuDays in @lutong/shared decides it: a menu day with a working hour, not a closed date.
+ * The coming date is the one upcomingMenuDays gives: the week starts dayPrep days ahead, a day
+ * later from 8pm for dayPrep 1, so it is the nearest date of that weekday or the one after.
+ */
+function openOnWeekday(now: Date, weekday: WeekdayCode): SQL {
+  const offset = nearestOffset(now, weekday);
+  const near = manilaClock(new Date(now.getTime() + offset * DAY_MS)).dateKey;
+  const next = manilaClock(new Date(now.getTime() + (offset + 7) * DAY_MS)).dateKey;
+  const late = isNextDayClosed(now) ? sql`CASE WHEN u.day_prep <= 1 THEN 1 ELSE 0 END` : sql`0`;
+  const first = sql`(greatest(1, u.day_prep) + ${late})`;
+  const date = sql`(CASE WHEN ${offset}::int >= ${first} THEN ${near}::text ELSE ${next}::text END)`;
+  return sql`(${weekday}::text = ANY(u.menu_dates)
+    AND coalesce(u.delivery_times -> ${weekday}::text @> '[true]'::jsonb, false)
+    AND NOT (${date} = ANY(u.closed_dates)))`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days from today (Manila) to the nearest coming date of that weekday: 1 to 7. */
+function nearestOffset(now: Date, weekday: WeekdayCode): number {
+  for (let offset = 1; offset < 7; offset += 1) {
+    if (manilaClock(new Date(now.getTime() + offset * DAY_MS)).weekday === weekday) return offset;
+  }
+  return 7;
+}
+
+/**
  * spec seller §2.4 and §9: 'Tod' only for chefs with the today toggle on, until their last slot of
  * the day minus hourPrep (Asia/Manila), and with a dish offered today.
  */
 function todayOpen(now: Date): SQL {
-  const { weekday, hour, minute } = manilaClock(now);
+  const { weekday, hour, minute, dateKey } = manilaClock(now);
   const lastSlot = sql`coalesce((SELECT max(8 + 2 * e.i) FROM jsonb_array_elements(u.delivery_times -> ${weekday}) WITH ORDINALITY AS e(v, i) WHERE e.v = 'true'::jsonb), 10)`;
-  return sql`u.today AND (${lastSlot} - u.hour_prep) * 60 > ${hour * 60 + minute}
+  return sql`u.today AND NOT (${dateKey}::text = ANY(u.closed_dates))
+    AND (${lastSlot} - u.hour_prep) * 60 > ${hour * 60 + minute}
     AND EXISTS (SELECT 1 FROM dishes t WHERE t.chef_id = u.id AND t.deleted_at IS NULL AND t.now AND coalesce(t.today_stock, 1) > 0)`;
 }
 
@@ -120,9 +152,7 @@ function dishConditions(search: BazaarSearch): SQL[] {
   return c;
 }
 
-// Validated inputs only (weekday codes, UUIDs), written as array literals so both drivers agree.
-const textArray = (values: string[]) =>
-  `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
+// Validated inputs only (UUIDs), written as array literals so both drivers agree.
 const uuidArray = (values: string[]) =>
   `ARRAY[${values.map((v) => `'${v.replace(/[^0-9a-f-]/gi, '')}'`).join(',')}]::uuid[]`;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -176,6 +176,47 @@ describe('GET /users/getChefs filters (spec buyer §3 filter query fields)', () 
     expect(await local()).toEqual([]);
   });
 
+  // issue 18 defects 4 and 8 (decision 020): the same rule as the menu's days (openMenuDays)
+  it('filters a day by the coming date of that weekday: working hours on, not closed', async () => {
+    const p = nextArea();
+    const db = t.database.db;
+    const off = [null, null, null, null, null, null];
+    const sat = async (name: string, i: number, fields: Parameters<typeof createChef>[1] = {}) =>
+      createChef(db, { name, menuDates: ['Sat'], ...near(p, i), ...fields });
+    await sat('open', 1);
+    await sat('no hours', 2, { deliveryTimes: { Sat: off } as never });
+    await sat('closed 21st', 3, { closedDates: ['2026-11-21'] });
+    await sat('closed 28th', 4, { closedDates: ['2026-11-28'] });
+    // dayPrep 3 from Thursday: the coming week starts Sunday, so its Saturday is the 28th
+    await sat('prep 3, closed 21st', 5, { closedDates: ['2026-11-21'], dayPrep: 3 });
+    const local = async (q: string) => names((await bazaar(p, q)).filter((c) => c.distance < 5));
+    now = new Date('2026-11-19T03:30:00Z'); // Thursday 11:30 Manila
+    expect(await local('&menuDates=Sat')).toEqual(['closed 28th', 'open', 'prep 3, closed 21st']);
+    expect(await local('&menuDates=Fri,Sat')).toEqual([
+      'closed 28th',
+      'open',
+      'prep 3, closed 21st',
+    ]);
+    now = new Date('2026-11-20T12:00:00Z'); // Friday 20:00 Manila: Saturday the 21st has closed
+    expect(await local('&menuDates=Sat')).toEqual(['closed 21st', 'open', 'prep 3, closed 21st']);
+  });
+
+  it("leaves a seller who closed today out of the 'today' filter", async () => {
+    const p = nextArea();
+    const db = t.database.db;
+    const open = await createChef(db, { name: 'open', today: true, ...near(p, 1) });
+    const closed = await createChef(db, {
+      name: 'closed today',
+      today: true,
+      closedDates: ['2026-11-19'],
+      ...near(p, 2),
+    });
+    for (const chef of [open, closed]) await createDish(db, chef.id, { now: true });
+    now = new Date('2026-11-19T02:00:00Z'); // Thursday 10:00 Manila
+    const cards = await bazaar(p, '&today=true');
+    expect(names(cards.filter((c) => c.distance < 5))).toEqual(['open']);
+  });
+
   it('pages by 12 and answers an empty page past the end', async () => {
     const p = nextArea();
     for (let i = 1; i <= 14; i += 1)

@@ -90,6 +90,7 @@ export async function findMenu(db: Db, chefId: string): Promise<MenuChef | null>
     today: chef.today,
     pickup: chef.pickup,
     note: chef.note,
+    closedDates: chef.closed_dates,
     deliveryTimes,
     location:
       chef.lat !== null && chef.lng !== null
@@ -119,6 +120,7 @@ type MenuRow = {
   today: boolean;
   pickup: boolean;
   note: string;
+  closed_dates: string[];
   delivery_times: Partial<Record<WeekdayCode, (boolean | null)[]>> | null;
   lat: number | null;
   lng: number | null;
@@ -145,6 +147,7 @@ const menuChefColumns = [
   'today',
   'pickup',
   'note',
+  'closed_dates',
   'delivery_times',
   'lat',
   'lng',

@@ -42,6 +42,7 @@ export function toPublicUser(row: UserRow, rewards: number): PublicUser {
     pantry: row.pantry,
     pickup: row.pickup,
     note: row.note,
+    closedDates: row.closedDates,
     deliveryTimesMon: day('Mon'),
     deliveryTimesTue: day('Tue'),
     deliveryTimesWed: day('Wed'),

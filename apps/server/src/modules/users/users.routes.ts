@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  manilaClock,
   messages,
   patchMeBody,
   sellerMessages,
@@ -25,7 +26,7 @@ type UpdateFields = Exclude<PatchMe, { type: 'homechef' }>;
 
 export function registerUsersRoutes(
   fastify: FastifyInstance,
-  deps: { db: Db; view: UsersView; applications: ApplicationsService },
+  deps: { db: Db; view: UsersView; applications: ApplicationsService; clock: () => Date },
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -46,7 +47,7 @@ export function registerUsersRoutes(
           },
         };
       }
-      const patch = toUserPatch(me, body);
+      const patch = toUserPatch(me, body, deps.clock());
       if (patch.email && patch.email !== me.email) {
         const owner = await findUserByEmail(deps.db, patch.email);
         if (owner) throw new AppError('EMAIL_TAKEN', messages.profileUpdateFailed);
@@ -87,11 +88,20 @@ export function registerUsersRoutes(
   });
 }
 
-function toUserPatch(me: UserRow, body: UpdateFields): Partial<typeof users.$inferInsert> {
+function toUserPatch(
+  me: UserRow,
+  body: UpdateFields,
+  now: Date,
+): Partial<typeof users.$inferInsert> {
   const { location, type: _type, ...rest } = body;
   const sellerKeys = sellerProfileKeys.filter((k) => rest[k] !== undefined);
   if (sellerKeys.length > 0 && me.role !== 'chef') {
     throw new AppError('FORBIDDEN', sellerMessages.sellerOnly);
+  }
+  // decision 020: closed dates lie after today in Manila (the today switch closes today)
+  const today = manilaClock(now).dateKey;
+  if (rest.closedDates?.some((date) => date <= today)) {
+    throw new AppError('VALIDATION', sellerMessages.closedDatePast);
   }
   const patch: Partial<typeof users.$inferInsert> = {};
   const times: Partial<DeliveryTimesByDay> = {};

@@ -48,7 +48,7 @@ export function WorkingHours({ user }: { user: PublicUser }) {
   };
 
   return (
-    <section className="chef-section" aria-labelledby="working-hours-title">
+    <section id="working-hours" className="chef-section" aria-labelledby="working-hours-title">
       <h3 id="working-hours-title">Working hours</h3>
       <p className="chef-section__note">
         Tap the times you can have food ready. Buyers pick from these when they order.

@@ -1,5 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { formatHour, isNextDayClosed, sameDayCutoffHour, type MenuChef } from '@lutong/shared';
+import {
+  closedOnText,
+  formatHour,
+  isNextDayClosed,
+  sameDayCutoffHour,
+  type MenuChef,
+} from '@lutong/shared';
 import type { AddToCart, DishInCart } from './add-to-cart';
 import { DaySelector } from './day-selector';
 import { DishSections } from './dish-sections';
@@ -21,13 +27,23 @@ export function MenuBoard({ chef, now, onAddToCart, dishInCart, cartPanel }: Men
   // A chosen day can drop out (today's cut-off passing while the page polls): fall back to the first.
   const selected = options.find((o) => o.key === selectedKey) ?? options[0];
   const withCart = cartPanel !== undefined && cartPanel !== null;
+  // decision 020: the coming menu days the chef closed, so buyers know why they are missing
+  const closedOn = closedOnText(now, chef);
+  const closedNotice = closedOn ? (
+    <p className="menu-notice" data-testid="closed-dates">
+      {closedOn}
+    </p>
+  ) : null;
 
   let main: ReactNode;
   if (!selected) {
     main = (
-      <p className="menu-empty" data-testid="menu-not-yet">
-        Not Available Yet
-      </p>
+      <>
+        <p className="menu-empty" data-testid="menu-not-yet">
+          Not Available Yet
+        </p>
+        {closedNotice ? <div className="menu-notices">{closedNotice}</div> : null}
+      </>
     );
   } else {
     const cutoff = sameDayCutoffHour({
@@ -48,6 +64,7 @@ export function MenuBoard({ chef, now, onAddToCart, dishInCart, cartPanel }: Men
               NO ORDERS AFTER 8PM FOR NEXT DAY ORDERS
             </p>
           ) : null}
+          {closedNotice}
         </div>
         <DishSections
           dishes={dishesForDay(chef.dishes, selected)}

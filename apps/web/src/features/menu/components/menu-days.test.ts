@@ -13,6 +13,7 @@ import { makeChef, makeDish } from './menu-fixtures';
 const wedMorning = new Date('2026-06-10T02:00:00Z');
 const wedNight = new Date('2026-06-10T13:00:00Z');
 const todayDish = makeDish({ id: 't', now: true, todayStock: 4 });
+const off = [null, null, null, null, null, null];
 
 const day = (weekday: MenuDayOption['weekday'], today = false): MenuDayOption => ({
   key: today ? 'today' : weekday,
@@ -47,6 +48,23 @@ describe('menu day selector', () => {
 
   it('has no dates for a chef without menu days', () => {
     expect(menuDayOptions(wedMorning, makeChef({ menuDates: [], today: false }))).toEqual([]);
+  });
+
+  // issue 18 defect 4, decision 020
+  it('leaves out a menu day whose every working hour is switched off', () => {
+    const chef = makeChef({ dishes: [todayDish] });
+    const noSaturday = { ...chef, deliveryTimes: { ...chef.deliveryTimes, Sat: off } };
+    expect(menuDayOptions(wedMorning, noSaturday).map((o) => o.label)).toEqual([
+      'TODAY',
+      'MENU FOR: Wed, Jun 17',
+    ]);
+  });
+
+  it('leaves out a closed date, and TODAY when today is closed', () => {
+    const closed = makeChef({ dishes: [todayDish], closedDates: ['2026-06-13', '2026-06-10'] });
+    expect(menuDayOptions(wedMorning, closed).map((o) => o.label)).toEqual([
+      'MENU FOR: Wed, Jun 17',
+    ]);
   });
 });
 

@@ -1,7 +1,8 @@
 import {
+  isClosedDate,
   isSameDayOpen,
   manilaClock,
-  upcomingMenuDays,
+  openMenuDays,
   weekdayIndex,
   type MenuChef,
   type MenuDish,
@@ -37,14 +38,18 @@ const hasTodayStock = (dish: MenuDish) =>
 export function hasTodayMenu(now: Date, chef: MenuChef): boolean {
   return (
     chef.today &&
+    !isClosedDate(chef, manilaClock(now).dateKey) &&
     chef.dishes.some(hasTodayStock) &&
     isSameDayOpen(now, { todaySlots: todaySlots(now, chef), hourPrep: chef.hourPrep })
   );
 }
 
-/** TODAY (when offered) then 'MENU FOR: {Day}, {date}' for each coming menu day. */
+/**
+ * TODAY (when offered) then 'MENU FOR: {Day}, {date}' for each coming menu day the chef takes
+ * orders on (openMenuDays: working hours, no closed date; decision 020).
+ */
 export function menuDayOptions(now: Date, chef: MenuChef): MenuDayOption[] {
-  const options: MenuDayOption[] = upcomingMenuDays(now, chef).map((day) => ({
+  const options: MenuDayOption[] = openMenuDays(now, chef).map((day) => ({
     key: day.dateKey,
     today: false,
     weekday: day.weekday,

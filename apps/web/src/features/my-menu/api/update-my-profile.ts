@@ -8,7 +8,7 @@ import { myMenuQueryKey } from './get-my-menu';
 export type MyProfilePatch = Extract<PatchMeBody, { type?: undefined }>;
 
 // PATCH /api/v1/users/me with any of {name, description, miniAddress, menuDates,
-// finishedUpdating, contain, guides} -> {user}
+// finishedUpdating, contain, guides, promo, note, closedDates} -> {user}
 export const updateMyProfile = (body: MyProfilePatch) => api.patch<UserReply>('/users/me', body);
 
 export function useUpdateMyProfile() {

@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
+  deliveryTimesOf,
   isTodayActive,
   menuDayCodes,
+  menuDaysWithoutHours,
   messages,
   paths,
   sellerMessages,
@@ -56,6 +58,11 @@ export function MenuDaysCard({ user }: { user: PublicUser }) {
     );
   };
 
+  // decision 020: a menu day without working hours takes no orders; say so and where to fix it
+  const withoutHours = menuDaysWithoutHours({
+    menuDates: current,
+    deliveryTimes: deliveryTimesOf(user),
+  });
   const todayIdle =
     current.includes('Tod') &&
     !isTodayActive({ today: user.today, hourPrep: user.hourPrep, menuDates: current });
@@ -82,6 +89,16 @@ export function MenuDaysCard({ user }: { user: PublicUser }) {
             </button>
           ))}
         </div>
+        {withoutHours.length > 0 ? (
+          <p
+            className="my-menu-hint my-menu-hint--warning"
+            role="note"
+            data-testid="days-without-hours"
+          >
+            {sellerMessages.menuDaysWithoutHours(withoutHours)}{' '}
+            <Link to={`${paths.profile()}#working-hours`}>Set your working hours</Link>
+          </p>
+        ) : null}
         {todayIdle ? (
           <p className="my-menu-hint" data-testid="today-inactive">
             {sellerMessages.todayInactive} <Link to={paths.profile()}>Open your profile</Link>

@@ -15,6 +15,7 @@ import { myMenuTourSteps } from '../components/my-menu-tour';
 import { RemoveDishDialog } from '../components/remove-dish-dialog';
 import { ShareCard } from '../components/share-card';
 import { ShopCard } from '../components/shop-card';
+import { ShopSettingsCard } from '../components/shop-settings-card';
 import '../components/my-menu.css';
 import '../components/my-dishes.css';
 
@@ -68,6 +69,7 @@ function MyMenu({ user }: { user: PublicUser }) {
         <div className="my-menu-layout__side">
           <ShopCard user={user} />
           <MenuDaysCard user={user} />
+          <ShopSettingsCard user={user} />
           <ShareCard user={user} />
         </div>
         <DishesSection

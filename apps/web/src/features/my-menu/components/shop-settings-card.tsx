@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import {
+  CHEF_NOTE_MAX,
+  PROMO_MAX,
+  sellerMessages,
+  sellerProfileFields,
+  type PublicUser,
+} from '@lutong/shared';
+import { AlertBanner } from '../../../components/alert-banner';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useUpdateMyProfile } from '../api/update-my-profile';
+import { savedError } from '../utils/saved-error';
+import { ClosedDatesForm } from './closed-dates-form';
+import { TextAreaField } from './text-area-field';
+
+// Issue 18 (decision 020): the seller settings the spec's data model has without a screen: the
+// discount (promo, a fraction shown as a whole percent), the note buyers read at checkout, and
+// the dates the shop is closed.
+export function ShopSettingsCard({ user }: { user: PublicUser }) {
+  return (
+    <section className="card my-menu-card" aria-labelledby="shop-settings-title">
+      <h2 id="shop-settings-title">Shop settings</h2>
+      <DiscountNoteForm key={`settings-${user.id}`} user={user} />
+      <ClosedDatesForm user={user} />
+    </section>
+  );
+}
+
+const percentOf = (promo: number) => String(Math.round(promo * 100));
+
+function DiscountNoteForm({ user }: { user: PublicUser }) {
+  const save = useUpdateMyProfile();
+  const banner = useTimedAlert();
+  const [percent, setPercent] = useState(percentOf(user.promo));
+  const [note, setNote] = useState(user.note);
+  const dirty = percent.trim() !== percentOf(user.promo) || note.trim() !== user.note.trim();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending || !dirty) return;
+    // the same schema the server applies to PATCH /users/me
+    const value = percent.trim() === '' ? 0 : Number(percent) / 100;
+    const promo = sellerProfileFields.promo.safeParse(value);
+    const checked = sellerProfileFields.note.safeParse(note);
+    const problem = promo.error ?? checked.error;
+    if (problem || !promo.success || !checked.success) {
+      banner.show(problem?.issues[0]?.message ?? sellerMessages.promoRange, 'error');
+      return;
+    }
+    save.mutate(
+      { promo: promo.data, note: checked.data },
+      {
+        onSuccess: ({ user: saved }) => {
+          setPercent(percentOf(saved.promo));
+          setNote(saved.note);
+          banner.show(sellerMessages.shopSettingsSaved, 'success');
+        },
+        onError: (error) =>
+          banner.show(savedError(error, sellerMessages.shopSettingsNotSaved), 'error'),
+      },
+    );
+  };
+
+  return (
+    <form className="my-menu-form" onSubmit={onSubmit} data-testid="shop-settings-form">
+      <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
+      <TextField
+        label="Discount on all dishes (%)"
+        name="promo"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={PROMO_MAX * 100}
+        step={1}
+        hint={`0 for none, up to ${PROMO_MAX * 100}%. Buyers see your prices struck through.`}
+        value={percent}
+        onChange={(e) => setPercent(e.target.value)}
+      />
+      <TextAreaField
+        label="Note to buyers at checkout"
+        name="note"
+        rows={3}
+        maxLength={CHEF_NOTE_MAX}
+        showCount
+        hint="For example: where to park for pickup, or how you pack your food."
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <Button
+        type="submit"
+        variant="secondary"
+        pending={save.isPending}
+        pendingLabel="Saving…"
+        disabled={!dirty}
+      >
+        Save discount and note
+      </Button>
+    </form>
+  );
+}
