@@ -49,17 +49,19 @@ export function TodayOffer({
       <label className="my-dish__today-label" htmlFor={id}>
         Portions for today
       </label>
-      <input
-        id={id}
-        className="field__input my-dish__today-input"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        value={portions}
-        onChange={(e) => setPortions(e.target.value)}
-        data-testid="today-portions"
-      />
+      <span className="field__control my-dish__today-control">
+        <input
+          id={id}
+          className="field__input"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={portions}
+          onChange={(e) => setPortions(e.target.value)}
+          data-testid="today-portions"
+        />
+      </span>
       <Button
         variant="secondary"
         pending={pending}
