@@ -11,7 +11,7 @@ import {
 import { callAs, createBuyer, signedInPage, type Account } from './shop-steps.js';
 import { logInThroughApi, menuOf } from './seller-steps.js';
 import { closeTourIfShown } from './onboarding-steps.js';
-import { baseUrl, demo, launchBrowser, screenshot } from './support.js';
+import { baseUrl, demo, launchBrowser, screenshot, shotsDir } from './support.js';
 
 // Issue 18, browser side, at 390 px: a new seller's stock switch keeps the dish whole (defect 1),
 // a phone photo over 5 MB is shrunk before the upload (defect 7) and a dish offered today reaches
@@ -154,6 +154,15 @@ describe('My Menu keeps a dish whole (issue 18)', () => {
     await dishCard(page, 'Kare-kare (family size)').waitFor();
     const afterEdit = await savedDish('Kare-kare (family size)');
     expect(afterEdit).toEqual({ ...afterToggle, name: 'Kare-kare (family size)' });
+    // the shrunk photo shows on the card
+    const img = dishCard(page, 'Kare-kare (family size)').locator('img').first();
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await dishCard(page, 'Kare-kare (family size)').screenshot({
+      path: `${shotsDir}/my-menu-dish-card-390.png`,
+    });
     await context.close();
   });
 });
