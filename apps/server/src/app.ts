@@ -212,7 +212,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? createS3Storage(config.storage)
       : createDiskStorage(config.storage.dir);
   await registerImagesRoutes(app, { db, storage, view, limits: config.rateLimits });
-  registerDishesRoutes(app, { db, view, dishes: createDishesService({ db, storage, clock }) });
+  const dishes = createDishesService({ db, storage, clock });
+  await dishes.scheduleTodayReset(jobs);
+  registerDishesRoutes(app, { db, view, dishes });
   registerRatingsRoutes(app, { ratings: createRatingsService({ db, clock }) });
   registerAnalyticsRoutes(app, { db, clock });
   registerConfigRoutes(app, config);

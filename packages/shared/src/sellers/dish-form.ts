@@ -27,10 +27,14 @@ export const dishFormMessages = {
   name: 'Please fill up the dish name!',
   description: 'Please fill up the description to tell us about your food.',
   price: 'Please put in a price!',
+  // decision 019: prices are whole pesos (not worded by the spec)
+  priceWholePesos:
+    'Prices are in whole pesos: please put in a price without centavos, e.g. 149 or 150.',
   deliveryDates: "You haven't selected delivery/cooking dates for when people can place orders!",
   unit: 'Please put in a unit for your serving size',
   // not worded by the spec
   servingSize: 'The serving size must be a number from 0.',
+  todayStock: 'Please put in how many portions you can cook today (a whole number from 1).',
   priceLocked:
     'The price cannot be changed after the dish is created. Please e-mail hello@lutongbahay.ph to change it.',
 } as const;
@@ -50,6 +54,7 @@ const deliveryDates = z
 
 const text = (max: number) => z.string().trim().max(max);
 
+/** The form's fields, each checked alone; no defaults, so an edit leaves absent fields unchanged. */
 const dishFields = {
   name: z
     .string({ message: dishFormMessages.name })
@@ -70,34 +75,61 @@ const dishFields = {
     .trim()
     .min(1, { message: dishFormMessages.unit })
     .max(40),
-  tags: z.array(z.enum(dishTags)).max(dishTags.length).default([]),
+  tags: z.array(z.enum(dishTags)).max(dishTags.length),
   deliveryDates,
-  allergyDescription: text(DISH_TEXT_MAX).default(''),
-  note: text(DISH_TEXT_MAX).default(''),
-  groupPromo: z.boolean().default(false),
-  standardSpice: z.boolean().default(false),
-  photo: z.string().max(500).nullable().default(null),
+  allergyDescription: text(DISH_TEXT_MAX),
+  note: text(DISH_TEXT_MAX),
+  groupPromo: z.boolean(),
+  standardSpice: z.boolean(),
+  photo: z.string().max(500).nullable(),
   // spec seller §3 Dish: a daily stock switch per weekday (OUT OF STOCK when false)
-  stockQuantity: z.array(z.boolean()).length(7).default([true, true, true, true, true, true, true]),
-  weeklyStock: z.number().int().min(0).max(10_000).nullable().default(null),
+  stockQuantity: z.array(z.boolean()).length(7),
+  weeklyStock: z.number().int().min(0).max(10_000).nullable(),
+  // spec seller §3 Dish: `now` offers the dish today (until Manila midnight, decision 019) with
+  // `todayStock` portions (null: no count for today)
+  now: z.boolean(),
+  todayStock: z
+    .number({ message: dishFormMessages.todayStock })
+    .int({ message: dishFormMessages.todayStock })
+    .min(0, { message: dishFormMessages.todayStock })
+    .max(10_000, { message: dishFormMessages.todayStock })
+    .nullable(),
 };
 
+/** What a new dish holds for the fields its form leaves out. */
+const dishDefaults = {
+  tags: dishFields.tags.default([]),
+  allergyDescription: dishFields.allergyDescription.default(''),
+  note: dishFields.note.default(''),
+  groupPromo: dishFields.groupPromo.default(false),
+  standardSpice: dishFields.standardSpice.default(false),
+  photo: dishFields.photo.default(null),
+  stockQuantity: dishFields.stockQuantity.default([true, true, true, true, true, true, true]),
+  weeklyStock: dishFields.weeklyStock.default(null),
+  now: dishFields.now.default(false),
+  todayStock: dishFields.todayStock.default(null),
+};
+
+// decision 019: whole pesos, as the money model (orders/money.ts) and the integer column hold them.
 const price = z
   .number({ message: dishFormMessages.price })
-  .int({ message: dishFormMessages.price })
   .min(1, { message: dishFormMessages.price })
-  .max(DISH_PRICE_MAX, { message: dishFormMessages.price });
+  .max(DISH_PRICE_MAX, { message: dishFormMessages.price })
+  .int({ message: dishFormMessages.priceWholePesos });
 
 /** POST /dishes {dish}: the whole form. */
 export const createDishBody = z.object({
-  dish: z.object({ ...dishFields, price }).strict(),
+  dish: z.object({ ...dishFields, ...dishDefaults, price }).strict(),
 });
 export type CreateDishInput = z.input<typeof createDishBody>['dish'];
 
-/** PATCH /dishes/{id} {dish}: any field but the price (spec seller §2.3: price is locked). */
+/**
+ * PATCH /dishes/{id} {dish}: the fields the body names, and only those (issue 18: a stock toggle
+ * must not wipe the photo); any field but the price (spec seller §2.3: price is locked).
+ */
 export const updateDishBody = z.object({
   dish: z
-    .object({ ...dishFields, price: price.optional() })
+    .object({ ...dishFields, price })
     .partial()
     .strict(),
 });
@@ -118,13 +150,18 @@ export type DishDraft = {
   note: string;
   groupPromo: boolean;
   photo: string | null;
+  /** the seven daily stock switches the chef sees on the card, sent back as they are */
+  stockQuantity: boolean[];
 };
 
 /** The first message of the form's checks in the spec's order, or null when it can be sent. */
 export function dishDraftError(draft: DishDraft, mode: 'create' | 'edit'): string | null {
   if (!draft.name.trim()) return dishFormMessages.name;
   if (!draft.description.trim()) return dishFormMessages.description;
-  if (mode === 'create' && !isWholePeso(draft.price)) return dishFormMessages.price;
+  if (mode === 'create') {
+    const problem = priceProblem(draft.price);
+    if (problem) return problem;
+  }
   if (!draft.deliveryDates.some((d) => d !== '')) return dishFormMessages.deliveryDates;
   if (!draft.unit.trim()) return dishFormMessages.unit;
   const size = Number(draft.servingSize);
@@ -134,9 +171,13 @@ export function dishDraftError(draft: DishDraft, mode: 'create' | 'edit'): strin
   return null;
 }
 
-function isWholePeso(text: string): boolean {
+/** Decision 019: a missing price gets the spec's message, a price with centavos says why. */
+function priceProblem(text: string): string | null {
   const n = Number(text);
-  return text.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= DISH_PRICE_MAX;
+  if (text.trim() === '' || !Number.isFinite(n) || n < 1 || n > DISH_PRICE_MAX) {
+    return dishFormMessages.price;
+  }
+  return Number.isInteger(n) ? null : dishFormMessages.priceWholePesos;
 }
 
 /** Toggles one weekday in the seven-entry delivery dates. */
@@ -146,4 +187,11 @@ export function toggleDeliveryDate(dates: readonly string[], dayIndex: number): 
     if (i !== dayIndex) return current;
     return current === '' ? code : '';
   });
+}
+
+/** My Menu's "Portions for today" (decision 019): a whole number from 1, or null when it is not. */
+export function todayPortions(text: string): number | null {
+  const n = Number(text);
+  if (text.trim() === '' || !Number.isInteger(n) || n < 1) return null;
+  return updateDishBody.shape.dish.shape.todayStock.safeParse(n).success ? n : null;
 }

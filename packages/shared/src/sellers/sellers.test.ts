@@ -13,7 +13,9 @@ import {
   createDishBody,
   dishDraftError,
   dishFormMessages,
+  todayPortions,
   toggleDeliveryDate,
+  updateDishBody,
   type DishDraft,
 } from './dish-form.js';
 import {
@@ -93,6 +95,7 @@ const dish = (over: Partial<DishDraft> = {}): DishDraft => ({
   note: '',
   groupPromo: false,
   photo: null,
+  stockQuantity: [true, true, true, true, true, true, true],
   ...over,
 });
 
@@ -114,6 +117,44 @@ describe('dish form rules (spec seller §5 Dish form)', () => {
       dishFormMessages.servingSize,
     );
     expect(dishDraftError(dish({ servingSize: '0' }), 'create')).toBeNull();
+  });
+  it('says that prices are whole pesos (decision 019)', () => {
+    expect(dishDraftError(dish({ price: '149.50' }), 'create')).toBe(
+      dishFormMessages.priceWholePesos,
+    );
+    expect(dishDraftError(dish({ price: '0.5' }), 'create')).toBe(dishFormMessages.price);
+    const ok = { ...dish(), price: 149.5, servingSize: 2 };
+    const parsed = createDishBody.safeParse({ dish: ok });
+    expect(parsed.error?.issues[0]?.message).toBe(dishFormMessages.priceWholePesos);
+  });
+  it('an edit names only the fields it changes: nothing else gets a default', () => {
+    expect(
+      updateDishBody.parse({
+        dish: { stockQuantity: [true, true, true, true, true, true, false] },
+      }),
+    ).toEqual({ dish: { stockQuantity: [true, true, true, true, true, true, false] } });
+    expect(updateDishBody.parse({ dish: { name: 'Adobo' } })).toEqual({ dish: { name: 'Adobo' } });
+  });
+  it('offers a dish today with a whole count of portions', () => {
+    expect(updateDishBody.parse({ dish: { now: true, todayStock: 5 } }).dish).toEqual({
+      now: true,
+      todayStock: 5,
+    });
+    for (const todayStock of [-1, 2.5, 'five']) {
+      const parsed = updateDishBody.safeParse({ dish: { now: true, todayStock } });
+      expect(parsed.error?.issues[0]?.message).toBe(dishFormMessages.todayStock);
+    }
+  });
+  it("reads My Menu's portions for today", () => {
+    expect(todayPortions('6')).toBe(6);
+    expect(['', '0', '-2', '2.5', 'six', '10001'].map(todayPortions)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
   it('does not check the (locked) price when editing', () => {
     expect(dishDraftError(dish({ price: '' }), 'edit')).toBeNull();

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { dishes } from '../../db/schema/index.js';
 
@@ -40,4 +40,14 @@ export async function updateDish(
   const dish = rows[0];
   if (!dish) throw new Error('dish update returned nothing');
   return dish;
+}
+
+/** Decision 019: at Manila midnight no dish is offered "today" any more, nor keeps today's count. */
+export async function clearTodayOffers(db: Executor, now: Date): Promise<number> {
+  const rows = await db
+    .update(dishes)
+    .set({ now: false, todayStock: null, updatedAt: now })
+    .where(or(eq(dishes.now, true), isNotNull(dishes.todayStock)))
+    .returning({ id: dishes.id });
+  return rows.length;
 }

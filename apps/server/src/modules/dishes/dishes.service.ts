@@ -8,17 +8,28 @@ import {
   type UpdateDishInput,
 } from '@lutong/shared';
 import type { Db } from '../../db/client.js';
+import type { Jobs } from '../../jobs/jobs.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Storage } from '../../providers/storage/storage.js';
 import type { UserRow } from '../auth/sessions.repo.js';
-import { findOwnDishForUpdate, insertDish, updateDish, type DishRow } from './dishes.repo.js';
+import {
+  clearTodayOffers,
+  findOwnDishForUpdate,
+  insertDish,
+  updateDish,
+  type DishRow,
+} from './dishes.repo.js';
 
 type CreateDish = z.output<typeof createDishBody>['dish'];
 type UpdateDish = z.output<typeof updateDishBody>['dish'];
 export type { CreateDishInput, UpdateDishInput };
 
 export type DishesService = ReturnType<typeof createDishesService>;
+
+/** Decision 019: offers for "today" end at Manila midnight (the schedule runs in Asia/Manila). */
+export const TODAY_RESET_JOB = 'dishes.today-reset';
+const TODAY_RESET_CRON = '0 0 * * *';
 
 // spec seller §2.3 and §5: the chef's own dishes; the price is fixed once the dish exists.
 export function createDishesService(deps: { db: Db; storage: Storage; clock: () => Date }) {
@@ -52,7 +63,9 @@ export function createDishesService(deps: { db: Db; storage: Storage; clock: () 
           sellerMessages.weeklyStockBelowSold(current.weeklyQuantity),
         );
       }
-      return updateDish(tx, id, rest, clock());
+      // a dish no longer offered today keeps no count for today
+      const today = rest.now === false ? { todayStock: null } : {};
+      return updateDish(tx, id, { ...rest, ...today }, clock());
     });
   }
 
@@ -65,5 +78,16 @@ export function createDishesService(deps: { db: Db; storage: Storage; clock: () 
     });
   }
 
-  return { create, update, remove };
+  async function resetTodayOffers(): Promise<number> {
+    return clearTodayOffers(db, clock());
+  }
+
+  async function scheduleTodayReset(jobs: Jobs): Promise<void> {
+    await jobs.work(TODAY_RESET_JOB, async () => {
+      await resetTodayOffers();
+    });
+    await jobs.schedule(TODAY_RESET_JOB, TODAY_RESET_CRON);
+  }
+
+  return { create, update, remove, resetTodayOffers, scheduleTodayReset };
 }

@@ -145,4 +145,111 @@ describe('PATCH and DELETE /dishes/{id}', () => {
     expect((await client.request('DELETE', `/api/v1/dishes/${id}`)).status).toBe(404);
     expect(await dishesOf(chef.id)).toHaveLength(1);
   });
+
+  // issue 18 defect 1: PATCH changes only the fields its body names
+  async function fullDish() {
+    const { chef, client } = await chefClient(t);
+    const up = await upload(t, client, '/api/v1/images/dish', {
+      bytes: await pngBytes(),
+      filename: 'karekare.png',
+      contentType: 'image/png',
+    });
+    const photo = (up.body.data as { imageUrl: string }).imageUrl;
+    const res = await client.post<DishReply>('/api/v1/dishes', {
+      dish: dish({
+        photo,
+        tags: ['spice', 'nuts'],
+        note: 'Choose beef or oxtail.',
+        groupPromo: true,
+        standardSpice: true,
+        weeklyStock: 30,
+        deliveryDates: ['Mon', '', 'Wed', '', 'Fri', 'Sat', 'Sun'],
+      }),
+    });
+    expect(res.status).toBe(201);
+    const id = res.body.data.dish.id;
+    const row = async () => {
+      const [r] = await t.database.db.select().from(dishes).where(eq(dishes.id, id));
+      if (!r) throw new Error('no dish');
+      const { updatedAt: _updatedAt, ...rest } = r;
+      return rest;
+    };
+    return { chef, client, id, row, photo };
+  }
+
+  it('a stock toggle for one day changes that day and keeps every other field', async () => {
+    const { chef, client, id, row, photo } = await fullDish();
+    const before = await row();
+    const sundayOff = [true, true, true, true, true, true, false];
+    const res = await client.patch<DishReply>(`/api/v1/dishes/${id}`, {
+      dish: { stockQuantity: sundayOff },
+    });
+    expect(res.status).toBe(200);
+    expect(await row()).toEqual({ ...before, stockQuantity: sundayOff });
+    const menu = await t
+      .client()
+      .get<{ data: { user: { dishes: Record<string, unknown>[] } } }>(
+        `/api/v1/users/menu/${chef.id}`,
+      );
+    expect(menu.body.data.user.dishes[0]).toMatchObject({
+      photo,
+      tags: ['spice', 'nuts'],
+      allergyDescription: 'Contains peanuts and shrimp paste.',
+      note: 'Choose beef or oxtail.',
+      groupPromo: true,
+      stockQuantity: sundayOff,
+    });
+  });
+
+  it('an edit of the form keeps the sold-out days it does not name', async () => {
+    const { client, id, row } = await fullDish();
+    const soldOut = [true, false, true, true, true, true, false];
+    await client.patch(`/api/v1/dishes/${id}`, { dish: { stockQuantity: soldOut } });
+    const before = await row();
+    const edit = {
+      name: 'Kare-kare (family size)',
+      description: 'Now for four.',
+      servingSize: 4,
+      unit: 'pax',
+      deliveryDates: ['Mon', '', 'Wed', '', 'Fri', 'Sat', 'Sun'],
+    };
+    const res = await client.patch(`/api/v1/dishes/${id}`, { dish: edit });
+    expect(res.status).toBe(200);
+    expect(await row()).toEqual({ ...before, ...edit });
+    expect((await row()).stockQuantity).toEqual(soldOut);
+  });
+});
+
+describe('PATCH /dishes/{id}: offered today (issue 18 defect 2, decision 019)', () => {
+  it('offers a dish today with its portions, and stops (the count goes with it)', async () => {
+    const { client } = await chefClient(t);
+    const id = (await client.post<DishReply>('/api/v1/dishes', { dish: dish() })).body.data.dish.id;
+    const offered = await client.patch(`/api/v1/dishes/${id}`, {
+      dish: { now: true, todayStock: 6 },
+    });
+    expect(offered.status).toBe(200);
+    expect(offered.body).toMatchObject({ data: { dish: { now: true, todayStock: 6 } } });
+    const stopped = await client.patch(`/api/v1/dishes/${id}`, { dish: { now: false } });
+    expect(stopped.body).toMatchObject({ data: { dish: { now: false, todayStock: null } } });
+  });
+
+  it.each([
+    ['a negative count', -1],
+    ['a fraction', 2.5],
+    ['text', 'six'],
+  ])('refuses %s of portions for today and changes nothing', async (_label, todayStock) => {
+    const { client } = await chefClient(t);
+    const id = (await client.post<DishReply>('/api/v1/dishes', { dish: dish() })).body.data.dish.id;
+    const res = await client.patch(`/api/v1/dishes/${id}`, { dish: { now: true, todayStock } });
+    expect([res.status, res.body.message]).toEqual([400, dishFormMessages.todayStock]);
+    const [row] = await t.database.db.select().from(dishes).where(eq(dishes.id, id));
+    expect([row?.now, row?.todayStock]).toEqual([false, null]);
+  });
+
+  it('refuses a price with centavos, saying prices are whole pesos', async () => {
+    const { chef, client } = await chefClient(t);
+    const res = await client.post('/api/v1/dishes', { dish: dish({ price: 149.5 }) });
+    expect([res.status, res.body.message]).toEqual([400, dishFormMessages.priceWholePesos]);
+    expect(await dishesOf(chef.id)).toEqual([]);
+  });
 });

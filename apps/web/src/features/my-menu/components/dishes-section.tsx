@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
 import {
+  formatHour,
   manilaClock,
   messages,
+  sameDayCutoffHour,
   sellerMessages,
   weekdayCodes,
   weekdayIndex,
   type MenuChef,
   type MenuDish,
+  type UpdateDishInput,
 } from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { useUpdateDish } from '../api/update-dish';
@@ -44,13 +47,25 @@ export function DishesSection({
   const dishes = chef?.dishes ?? [];
   const dayName = dayNames[dayIndex] ?? 'Monday';
 
-  const onStock = (dish: MenuDish, inStock: boolean) => {
+  // issue 18: a stock switch sends the stock alone; the server leaves every other field as it is
+  const save = (dish: MenuDish, change: UpdateDishInput) => {
     if (stock.isPending) return;
     stock.mutate(
-      { id: dish.id, dish: { stockQuantity: withDayStock(dish.stockQuantity, dayIndex, inStock) } },
+      { id: dish.id, dish: change },
       { onError: () => onNotice(sellerMessages.dishUpdateFailed, 'error') },
     );
   };
+  const onStock = (dish: MenuDish, inStock: boolean) =>
+    save(dish, { stockQuantity: withDayStock(dish.stockQuantity, dayIndex, inStock) });
+  const onToday = (dish: MenuDish, todayStock: number | null) =>
+    save(dish, todayStock === null ? { now: false } : { now: true, todayStock });
+  const now = new Date();
+  const cutoff = chef
+    ? sameDayCutoffHour({
+        todaySlots: chef.deliveryTimes[manilaClock(now).weekday],
+        hourPrep: chef.hourPrep,
+      })
+    : null;
 
   return (
     <section className="my-menu-dishes" aria-labelledby="my-dishes-title" id="tour-dishes">
@@ -70,6 +85,13 @@ export function DishesSection({
           ))}
         </select>
       </label>
+      {chef && dishes.length > 0 ? (
+        <p className="my-menu-note" data-testid="today-note">
+          {chef.today
+            ? `Dishes you offer today take same-day orders until ${formatHour(cutoff ?? 0)} (your last slot today minus your preparation hours), and stop being offered at midnight.`
+            : "Dishes you offer today show under TODAY once 'Take orders for today' is on in your profile and Tod is one of your menu days."}
+        </p>
+      ) : null}
       {failed ? (
         <p className="alert alert--error alert__text" role="alert" data-testid="my-menu-failed">
           {messages.chefLoadFailed}
@@ -94,6 +116,8 @@ export function DishesSection({
                 stockPending={stock.isPending && stock.variables.id === dish.id}
                 stockDisabled={stock.isPending}
                 onStock={(inStock) => onStock(dish, inStock)}
+                onToday={(todayStock) => onToday(dish, todayStock)}
+                onRefuse={(message) => onNotice(message, 'error')}
                 onEdit={() => onEdit(dish)}
                 onRemove={() => onRemove(dish)}
               />

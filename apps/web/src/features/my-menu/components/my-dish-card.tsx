@@ -4,6 +4,7 @@ import { DishPhoto } from '../../../components/dish-photo';
 import { Switch } from '../../../components/switch';
 import { Tag } from '../../../components/tag';
 import { deliveryDaysText, isOutOfStockOn } from '../utils/dish-draft';
+import { TodayOffer } from './today-offer';
 
 type MyDishCardProps = {
   dish: MenuDish;
@@ -14,6 +15,9 @@ type MyDishCardProps = {
   /** Another dish's stock is being saved (one save at a time). */
   stockDisabled: boolean;
   onStock: (inStock: boolean) => void;
+  /** Offers the dish today with that many portions, or (null) stops offering it today. */
+  onToday: (todayStock: number | null) => void;
+  onRefuse: (message: string) => void;
   onEdit: () => void;
   onRemove: () => void;
 };
@@ -26,6 +30,8 @@ export function MyDishCard({
   stockPending,
   stockDisabled,
   onStock,
+  onToday,
+  onRefuse,
   onEdit,
   onRemove,
 }: MyDishCardProps) {
@@ -74,6 +80,14 @@ export function MyDishCard({
           pending={stockPending}
           disabled={stockDisabled}
           onChange={onStock}
+        />
+        <TodayOffer
+          dish={dish}
+          pending={stockPending}
+          disabled={stockDisabled}
+          onOffer={onToday}
+          onStop={() => onToday(null)}
+          onRefuse={onRefuse}
         />
         <div className="my-dish__actions">
           <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${dish.name}`}>

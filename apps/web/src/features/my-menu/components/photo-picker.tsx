@@ -1,11 +1,13 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { sellerMessages } from '@lutong/shared';
 import { IMAGE_ACCEPT, imageFileError } from '../utils/image-file';
+import { shrinkImage } from '../utils/shrink-image';
 
 type PhotoPickerProps = {
   label: string;
   pending: boolean;
   pendingLabel?: string;
-  /** Called with a file that passed the type and size checks. */
+  /** Called with a file that passed the type check, shrunk under the size cap when it was over. */
   onPick: (file: File) => void;
   /** Called with the spec's message for a file that did not. */
   onRefuse: (message: string) => void;
@@ -25,33 +27,41 @@ export function PhotoPicker({
   testId,
 }: PhotoPickerProps) {
   const id = useId();
+  const [shrinking, setShrinking] = useState(false);
+  const busy = pending || shrinking;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared, so picking the same file again after a failure still fires a change.
     event.target.value = '';
-    if (!file || pending) return;
+    if (!file || busy) return;
     const refused = imageFileError(file);
-    if (refused) onRefuse(refused);
-    else onPick(file);
+    if (refused) {
+      onRefuse(refused);
+      return;
+    }
+    setShrinking(true);
+    shrinkImage(file)
+      .then(onPick, () => onRefuse(sellerMessages.imageTooLarge))
+      .finally(() => setShrinking(false));
   };
   return (
-    <span className="photo-picker" aria-busy={pending || undefined}>
+    <span className="photo-picker" aria-busy={busy || undefined}>
       <input
         id={id}
         className="visually-hidden photo-picker__input"
         type="file"
         accept={IMAGE_ACCEPT}
-        disabled={pending}
+        disabled={busy}
         data-testid={testId}
         onChange={onChange}
       />
       <label
         htmlFor={id}
         className="btn btn--secondary photo-picker__button"
-        data-disabled={pending || undefined}
+        data-disabled={busy || undefined}
       >
-        {pending ? <span className="btn__spinner" aria-hidden="true" /> : null}
-        <span>{pending ? pendingLabel : label}</span>
+        {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
+        <span>{shrinking ? 'Preparing photo…' : pending ? pendingLabel : label}</span>
       </label>
     </span>
   );

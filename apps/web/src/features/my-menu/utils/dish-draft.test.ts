@@ -62,8 +62,10 @@ describe('the dish form checks', () => {
     expect(dishFormError(filled({ price: '' }), 'edit')).toBeNull();
   });
 
-  it('refuses a price the server would refuse', () => {
-    expect(dishFormError(filled({ price: '250.5' }), 'create')).toBe(dishFormMessages.price);
+  it('says that prices are whole pesos (decision 019)', () => {
+    expect(dishFormError(filled({ price: '149.50' }), 'create')).toBe(
+      dishFormMessages.priceWholePesos,
+    );
   });
 });
 
@@ -79,6 +81,18 @@ describe('what the form sends', () => {
 
   it('never sends the price when editing', () => {
     expect(updateDishInput(filled())).not.toHaveProperty('price');
+  });
+
+  it('sends back the stock the dish has when editing (issue 18: sold-out days survive)', () => {
+    expect(updateDishInput(draftOfDish(savedDish)).stockQuantity).toEqual([
+      true,
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('fills the form from a saved dish, dropping tags it does not know', () => {

@@ -30,6 +30,7 @@ export function emptyDishDraft(): DishDraft {
     note: '',
     groupPromo: false,
     photo: null,
+    stockQuantity: weekdayCodes.map(() => true),
   };
 }
 
@@ -49,6 +50,7 @@ export function draftOfDish(dish: MenuDish): DishDraft {
     note: dish.note,
     groupPromo: dish.groupPromo,
     photo: dish.photo,
+    stockQuantity: weekdayCodes.map((_, i) => dish.stockQuantity[i] ?? true),
   };
 }
 
@@ -70,6 +72,8 @@ function commonFields(draft: DishDraft) {
     note: draft.note.trim(),
     groupPromo: draft.groupPromo,
     photo: draft.photo,
+    // issue 18: the stock the chef sees goes back as it is (an edit never resets sold-out days)
+    stockQuantity: draft.stockQuantity,
   };
 }
 

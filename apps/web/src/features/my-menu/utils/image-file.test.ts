@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sellerMessages } from '@lutong/shared';
 import { IMAGE_MAX_BYTES, imageFileError, uploadFailureText } from './image-file';
+import { jpegName, scaledSize } from './shrink-image';
 
 describe('the picked image', () => {
   it('accepts jpeg and png only', () => {
@@ -21,10 +22,23 @@ describe('the picked image', () => {
     );
   });
 
-  it('refuses an image over the size cap', () => {
+  it('does not refuse an image over the size cap (it is shrunk before the upload)', () => {
     expect(imageFileError({ name: 'a.png', type: 'image/png', size: IMAGE_MAX_BYTES + 1 })).toBe(
-      sellerMessages.imageTooLarge,
+      null,
     );
+  });
+});
+
+describe('a photo too big to upload as it is', () => {
+  it('is drawn with its longest side at most the limit, the ratio kept', () => {
+    expect(scaledSize(4032, 3024, 2400)).toEqual({ width: 2400, height: 1800 });
+    expect(scaledSize(3024, 4032, 2400)).toEqual({ width: 1800, height: 2400 });
+    expect(scaledSize(800, 600, 2400)).toEqual({ width: 800, height: 600 });
+  });
+
+  it('becomes a .jpg of the same name', () => {
+    expect(jpegName('IMG_2041.PNG')).toBe('IMG_2041.jpg');
+    expect(jpegName('kare kare.jpeg')).toBe('kare kare.jpg');
   });
 });
 

@@ -10,13 +10,14 @@ const acceptedExtension = /\.(jpe?g|png)$/i;
 
 type PickedFile = { name: string; type: string; size: number };
 
-/** The message for a picked file the server would refuse, or null when it can be uploaded. */
+/**
+ * The spec's message for a picked file of the wrong type, or null. A file over the size cap is
+ * not refused: it is shrunk before the upload (shrink-image.ts).
+ */
 export function imageFileError(file: PickedFile): string | null {
   // Some systems give no type for a file; its extension decides then.
   const typeOk = file.type ? acceptedTypes.includes(file.type) : acceptedExtension.test(file.name);
-  if (!typeOk) return sellerMessages.imageType;
-  if (file.size > IMAGE_MAX_BYTES) return sellerMessages.imageTooLarge;
-  return null;
+  return typeOk ? null : sellerMessages.imageType;
 }
 
 /** spec seller §8: the server's own wording for a refused type or size, else the upload error. */

@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import { dishFormMessages, todayPortions, type MenuDish } from '@lutong/shared';
+import { Button } from '../../../components/button';
+
+type TodayOfferProps = {
+  dish: MenuDish;
+  pending: boolean;
+  /** Another dish is being saved (one save at a time). */
+  disabled: boolean;
+  onOffer: (todayStock: number) => void;
+  onStop: () => void;
+  onRefuse: (message: string) => void;
+};
+
+/**
+ * Issue 18 defect 2 (decision 019): a dish offered for same-day orders with its portions for
+ * today, until Manila midnight.
+ */
+export function TodayOffer({
+  dish,
+  pending,
+  disabled,
+  onOffer,
+  onStop,
+  onRefuse,
+}: TodayOfferProps) {
+  const id = useId();
+  const [portions, setPortions] = useState('');
+  if (dish.now) {
+    return (
+      <div className="my-dish__today" data-testid="today-offer" data-offered="true">
+        <p className="my-dish__today-text">
+          <strong>Offered today</strong>
+          {dish.todayStock !== null ? ` · ${dish.todayStock} left` : null}
+        </p>
+        <Button variant="secondary" pending={pending} disabled={disabled} onClick={onStop}>
+          Stop offering today
+        </Button>
+      </div>
+    );
+  }
+  const offer = () => {
+    const count = todayPortions(portions);
+    if (count === null) onRefuse(dishFormMessages.todayStock);
+    else onOffer(count);
+  };
+  return (
+    <div className="my-dish__today" data-testid="today-offer" data-offered="false">
+      <label className="my-dish__today-label" htmlFor={id}>
+        Portions for today
+      </label>
+      <span className="field__control my-dish__today-control">
+        <input
+          id={id}
+          className="field__input"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={portions}
+          onChange={(e) => setPortions(e.target.value)}
+          data-testid="today-portions"
+        />
+      </span>
+      <Button
+        variant="secondary"
+        pending={pending}
+        disabled={disabled}
+        onClick={offer}
+        aria-label={`Offer ${dish.name} today`}
+      >
+        Offer today
+      </Button>
+    </div>
+  );
+}
