@@ -190,7 +190,7 @@ const KAPITOLYO = { address: 'Kapitolyo, Pasig City', lat: 14.5736, lng: 121.061
  * A placed order ready for payment, made through the API as checkout makes it: the dish in the
  * cart for the choice's day, then the checkout details for delivery to Kapitolyo.
  */
-export async function placeOrder(account: Account, choice: Choice, quantity = 1) {
+export async function placeOrder(account: Account, choice: Choice, quantity = 1, slot?: number) {
   const added = await callAs<{ order: OrderView }>(account, 'POST', '/orders', {
     chefId: choice.chef.id,
     dishId: choice.dish.id,
@@ -211,7 +211,7 @@ export async function placeOrder(account: Account, choice: Choice, quantity = 1)
       name: 'Bea Santos',
       phone: '9171234567',
       zip: '1603',
-      selectedTime: hour,
+      selectedTime: slot ?? hour,
       ...KAPITOLYO,
       disclaimer: true,
     },

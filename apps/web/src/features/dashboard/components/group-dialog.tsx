@@ -5,6 +5,7 @@ import { SheetDialog } from '../../../components/sheet-dialog';
 import { useGroupQuote, useSubmitGroup } from '../api/group-delivery';
 import {
   groupChoiceProblem,
+  groupFailureText,
   orderDayLabel,
   pendingWindow,
   savingsDisplay,
@@ -58,7 +59,7 @@ export function GroupDialog(props: GroupDialogProps) {
           close();
           props.onGrouped();
         },
-        onError: () => props.onFailed(messages.groupSubmitFailed),
+        onError: (error) => props.onFailed(groupFailureText(error, messages.groupSubmitFailed)),
       },
     );
   };
@@ -107,8 +108,8 @@ export function GroupDialog(props: GroupDialogProps) {
         <p className="dash-hint">Asking the courier for a group fee…</p>
       ) : null}
       {pair && quote.isError ? (
-        <p className="dash-problem" role="alert">
-          {messages.groupFeeFailed}
+        <p className="dash-problem" role="alert" data-testid="group-refused">
+          {groupFailureText(quote.error, messages.groupFeeFailed)}
         </p>
       ) : null}
       {shown && quote.data ? (

@@ -73,6 +73,9 @@ export function useOrderActions(show: Show) {
             'error',
             IMPORTANT_ALERT_MS,
           );
+        } else if (order.deliveryMode === 'pickup') {
+          // a refusal of a pickup (before its day, decision 018) says why; there is no driver
+          show(isApiError(error) ? error.message : messages.finishNotRegistered, 'error');
         } else {
           show(messages.finishNotRegistered, 'error');
         }

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { messages } from '@lutong/shared';
+import { displayName, messages } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { PalayokLoader } from '../../../components/palayok-loader';
@@ -61,7 +61,7 @@ export function PayPage() {
       <title>Payment · Lutong Bahay</title>
       <header className="order-page__head">
         <p className="order-page__eyebrow">Payment</p>
-        <h1>{chef.name}</h1>
+        <h1>{displayName(chef.name)}</h1>
         <p className="order-page__day">
           {order.actualDate || order.createdFor} ·{' '}
           {order.deliveryMode === 'delivery' ? 'Delivery' : 'Pickup'}
