@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths, slotWindow, type OrderView } from '@lutong/shared';
+import { displayName, type OrderView, paths, slotWindow } from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { peso } from '../utils/cart-rules';
 import { OrderLines } from './order-lines';
@@ -13,7 +13,7 @@ export function CartOrderCard({ order, deleting, onDelete }: CartOrderCardProps)
       <header className="cart-order__head">
         <div>
           <h3 className="cart-order__chef">
-            <Link to={paths.menu(order.chef)}>{order.chefName}</Link>
+            <Link to={paths.menu(order.chef)}>{displayName(order.chefName)}</Link>
           </h3>
           <p className="cart-order__day">{order.actualDate || order.createdFor}</p>
         </div>
@@ -35,7 +35,7 @@ export function CartOrderCard({ order, deleting, onDelete }: CartOrderCardProps)
           pending={deleting}
           pendingLabel="Deleting…"
           onClick={onDelete}
-          aria-label={`Delete the order from ${order.chefName} for ${order.actualDate}`}
+          aria-label={`Delete the order from ${displayName(order.chefName)} for ${order.actualDate}`}
           data-testid="cart-delete"
         >
           Delete
@@ -56,7 +56,7 @@ export function AwaitingOrderCard({ order, cancelling, onCancel }: AwaitingOrder
       <header className="cart-order__head">
         <div>
           <h3 className="cart-order__chef">
-            <Link to={paths.menu(order.chef)}>{order.chefName}</Link>
+            <Link to={paths.menu(order.chef)}>{displayName(order.chefName)}</Link>
           </h3>
           <p className="cart-order__day">
             {order.actualDate || order.createdFor}
