@@ -13,7 +13,13 @@ import {
   navOpen,
 } from './a11y-states.js';
 import { closeTourIfShown } from './onboarding-steps.js';
-import { advanceCourierClock, logInThroughApi, menuOf, payThroughApi } from './seller-steps.js';
+import {
+  advanceCourierClock,
+  advanceCourierToSlot,
+  logInThroughApi,
+  menuOf,
+  payThroughApi,
+} from './seller-steps.js';
 import {
   callAs,
   createBuyer,
@@ -99,6 +105,7 @@ async function completedOrder(): Promise<OrderView> {
     digital: true,
   });
   expect(finished.status, finished.message).toBe(200);
+  await advanceCourierToSlot(order); // booked for the order's slot (decision 018)
   for (let i = 0; i < 8; i += 1) await advanceCourierClock(15);
   return order;
 }

@@ -20,7 +20,13 @@ import {
   type Account,
   type Choice,
 } from './shop-steps.js';
-import { advanceCourierClock, logInThroughApi, menuOf, payThroughApi } from './seller-steps.js';
+import {
+  advanceCourierClock,
+  advanceCourierToSlot,
+  logInThroughApi,
+  menuOf,
+  payThroughApi,
+} from './seller-steps.js';
 import { demo, launchBrowser, screenshot, waitForMail } from './support.js';
 
 // Issue 8, browser side: a buyer rates a completed order from the e-mailed link, the chef's
@@ -53,6 +59,7 @@ async function completedOrder(): Promise<OrderView> {
     digital: true,
   });
   expect(finished.status, finished.message).toBe(200);
+  await advanceCourierToSlot(order); // booked for the order's slot (decision 018)
   for (let i = 0; i < 8; i += 1) await advanceCourierClock(15);
   return order;
 }

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { MenuChef, PublicUser } from '@lutong/shared';
+import { dispatchStart, type MenuChef, type OrderView, type PublicUser } from '@lutong/shared';
 import { api, callAs, type Account } from './shop-steps.js';
 import { baseUrl } from './support.js';
 
@@ -89,6 +89,20 @@ export async function payThroughApi(
       { timeout: 15_000 },
     )
     .toBe(true);
+}
+
+/**
+ * Moves the courier simulator's clock to the order's dispatch slot (decision 018: a courier booked
+ * ahead waits for it), a day at a time, so the next advance assigns the driver.
+ */
+export async function advanceCourierToSlot(order: OrderView): Promise<void> {
+  const start = dispatchStart(order);
+  let minutes = start ? Math.ceil((start.getTime() - Date.now()) / 60_000) : 0;
+  while (minutes > 0) {
+    const step = Math.min(minutes, 24 * 60);
+    await advanceCourierClock(step);
+    minutes -= step;
+  }
 }
 
 /** Moves the courier simulator's clock, so drivers are assigned and move on. */

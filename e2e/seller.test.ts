@@ -8,10 +8,17 @@ import {
   placeOrder,
   plain,
   signedInPage,
+  slotHoursOf,
   type Account,
   type Choice,
 } from './shop-steps.js';
-import { advanceCourierClock, logInThroughApi, menuOf, payThroughApi } from './seller-steps.js';
+import {
+  advanceCourierClock,
+  advanceCourierToSlot,
+  logInThroughApi,
+  menuOf,
+  payThroughApi,
+} from './seller-steps.js';
 import { demo, launchBrowser, screenshot } from './support.js';
 
 // Issue 6, browser side: the chef's dashboard (spec seller §2.2, §4, §5, §8) and the buyer's
@@ -133,6 +140,8 @@ describe('confirming, rejecting and finishing', () => {
       .poll(() => trackingStatus(tracking.page).textContent(), { timeout: 20_000 })
       .toBe(messages.trackingCookingComplete);
 
+    // the courier was booked for the order's slot (decision 018): it waits for it
+    await advanceCourierToSlot(order);
     await advanceCourierClock(10);
     await expect
       .poll(() => trackingStatus(tracking.page).textContent(), { timeout: 25_000 })
@@ -201,6 +210,66 @@ describe('group delivery', () => {
     await page.getByText(messages.groupSucceeded).waitFor();
     await checkoutRow(page, first.id).waitFor();
     await checkoutRow(page, second.id).waitFor();
+    await context.close();
+  });
+});
+
+describe('the dashboard on a phone (issue 18)', () => {
+  it('keeps a 390 px page 390 px wide in table view, and counts every pending order', async () => {
+    const order = await paidOrder();
+    const { context, page } = await openDashboard(phone);
+    await pendingRow(page, order.id).waitFor();
+    const counter = page.getByTestId('counter-pending').locator('.dash-counter__value');
+    const all = Number(await counter.textContent());
+    expect(all).toBeGreaterThan(0);
+    await page.getByRole('group', { name: 'Show pending orders as' }).getByText('Table').click();
+    await page.getByTestId('pending-table').waitFor();
+    // the table scrolls inside its card; the page itself does not get wider than the phone
+    const widths = await page.evaluate(() => {
+      const wrap = document.querySelector('.dash-table-wrap');
+      return {
+        page: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+        wrap: wrap?.clientWidth ?? 0,
+        table: wrap?.scrollWidth ?? 0,
+      };
+    });
+    expect(widths.viewport).toBe(390);
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    expect(widths.wrap).toBeLessThanOrEqual(widths.viewport);
+    expect(widths.table).toBeGreaterThanOrEqual(widths.wrap);
+    await screenshot(page, 'dashboard-table-390');
+    // a filter narrows the list, never the Pending Orders counter
+    const other = choice.day.weekday === 'Mon' ? 'Tue' : 'Mon';
+    await page.getByLabel('Delivery day').selectOption(other);
+    await expect.poll(() => pendingRow(page, order.id).count()).toBe(0);
+    expect(Number(await counter.textContent())).toBe(all);
+    await context.close();
+  });
+
+  it("shows the server's reason when two orders cannot share a courier", async () => {
+    const [early, late] = slotHoursOf(choice.chef, choice.day);
+    expect(late, 'the demo chef works two slots on the chosen day').toBeDefined();
+    const first = await placeOrder(buyer, choice, 1, 'delivery', early);
+    const second = await placeOrder(buyer, choice, 1, 'delivery', late);
+    for (const order of [first, second]) {
+      await payThroughApi(buyer, order.id);
+      const confirmed = await callAs(chef, 'PATCH', '/orders/confirm', { order: order.id });
+      expect(confirmed.status, confirmed.message).toBe(200);
+    }
+    const { context, page } = await openDashboard(phone);
+    await pendingRow(page, second.id).waitFor();
+    await page.getByRole('button', { name: 'Group deliveries' }).click();
+    const dialog = page.getByTestId('group-dialog');
+    await dialog.getByLabel('First order').selectOption(first.id);
+    await dialog.getByLabel('Second order').selectOption(second.id);
+    const refused = dialog.getByTestId('group-refused');
+    await refused.waitFor();
+    expect(await refused.textContent()).toBe(messages.groupDifferentSlot);
+    expect(await dialog.getByRole('button', { name: 'Group these deliveries' }).isDisabled()).toBe(
+      true,
+    );
+    await screenshot(page, 'dashboard-group-refused-390');
     await context.close();
   });
 });

@@ -195,6 +195,7 @@ export async function placeOrder(
   choice: Choice,
   quantity = 1,
   mode: 'delivery' | 'pickup' = 'delivery',
+  slot?: number,
 ) {
   const added = await callAs<{ order: OrderView }>(account, 'POST', '/orders', {
     chefId: choice.chef.id,
@@ -212,13 +213,13 @@ export async function placeOrder(
     'PATCH',
     `/orders/${added.data.order.id}`,
     mode === 'pickup'
-      ? { deliveryMode: 'pickup', name: 'Bea Santos', phone: '9171234567', selectedTime: hour }
+      ? { deliveryMode: 'pickup', name: 'Bea Santos', phone: '9171234567', selectedTime: slot ?? hour }
       : {
           deliveryMode: 'delivery',
           name: 'Bea Santos',
           phone: '9171234567',
           zip: '1603',
-          selectedTime: hour,
+          selectedTime: slot ?? hour,
           ...KAPITOLYO,
           disclaimer: true,
         },

@@ -291,7 +291,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerDeliveryRoutes(app, { delivery });
 
-  if (config.simulators) await registerSimulators(app, { config, db, mailFaults });
+  if (config.simulators) await registerSimulators(app, { config, db, mailFaults, clock });
 
   await registerStaticFiles(app, {
     config,

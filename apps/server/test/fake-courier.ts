@@ -22,7 +22,10 @@ export function fakeCourier(prices: { single: number; group: number }) {
       quotationId: string;
       recipients: PlaceCourierOrder['recipients'];
       status: CourierStatus;
+      /** the quotation's scheduled pickup (ISO UTC), null for an immediate one */
+      scheduleAt: string | null;
     }[],
+    schedules: new Map<string, string | null>(),
     cancelled: [] as string[],
     driver: null as (CourierDriver & { id: string }) | null,
   };
@@ -40,10 +43,16 @@ export function fakeCourier(prices: { single: number; group: number }) {
     };
   };
   const courier: Courier = {
-    async quote(input: { pickup: Stop; dropoff?: Stop; dropoffs?: Stop[] }): Promise<CourierQuote> {
+    async quote(input: {
+      pickup: Stop;
+      dropoff?: Stop;
+      dropoffs?: Stop[];
+      scheduleAt?: string;
+    }): Promise<CourierQuote> {
       guard();
       const drops = input.dropoffs?.length ? input.dropoffs : input.dropoff ? [input.dropoff] : [];
       const id = `q-${++n}`;
+      state.schedules.set(id, input.scheduleAt ?? null);
       return {
         quotationId: id,
         price: drops.length > 1 ? state.prices.group : state.prices.single,
@@ -64,6 +73,7 @@ export function fakeCourier(prices: { single: number; group: number }) {
         quotationId: input.quotationId,
         recipients: input.recipients,
         status: 'ASSIGNING_DRIVER',
+        scheduleAt: state.schedules.get(input.quotationId) ?? null,
       });
       return orderOf(id);
     },

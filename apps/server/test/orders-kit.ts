@@ -14,6 +14,8 @@ import type { TestClient, TestApp } from './harness.js';
 export const WEDNESDAY_10AM = '2026-01-07T10:00:00+08:00';
 export const THURSDAY = { deliveryDate: 'Thu', createdFor: '2026-01-08' } as const;
 export const WEDNESDAY = { deliveryDate: 'Wed', createdFor: '2026-01-07' } as const;
+/** Thursday 8 January 2026, 12:40 in Manila: THURSDAY's 12 o'clock orders are due (decision 018). */
+export const THURSDAY_DUE = '2026-01-08T12:40:00+08:00';
 
 /** A clock for createTestApp that tests set to any Manila time. */
 export function movableClock(start = WEDNESDAY_10AM) {

@@ -31,12 +31,21 @@ export async function newChef(t: TestApp, overrides: Partial<typeof users.$infer
   });
 }
 
-/** A buyer's placed Thursday order with `chef` (pickup, or delivery to one of BUYER_POINTS). */
+/**
+ * A buyer's placed order with `chef` (pickup, or delivery to one of BUYER_POINTS): for Thursday at
+ * the 12 o'clock slot unless `day` and `slot` say otherwise.
+ */
 export async function placedOrder(
   t: TestApp,
   now: Date,
   chef: ChefRow,
-  options: { mode?: 'pickup' | 'delivery'; point?: 0 | 1; quantity?: number } = {},
+  options: {
+    mode?: 'pickup' | 'delivery';
+    point?: 0 | 1;
+    quantity?: number;
+    day?: { deliveryDate: string; createdFor: string };
+    slot?: number;
+  } = {},
 ) {
   const db = t.database.db;
   const dish = await createDish(db, chef.id, { price: 200 });
@@ -46,10 +55,10 @@ export async function placedOrder(
     chefId: chef.id,
     dishId: dish.id,
     quantity: options.quantity ?? 2,
-    ...THURSDAY,
+    ...(options.day ?? THURSDAY),
   });
   if (added.status !== 200) throw new Error(`add failed: ${JSON.stringify(added.body)}`);
-  const base = { name: 'Maria', phone: '0917 123 4567', selectedTime: 12 };
+  const base = { name: 'Maria', phone: '0917 123 4567', selectedTime: options.slot ?? 12 };
   const details =
     options.mode === 'delivery'
       ? { ...base, deliveryMode: 'delivery', ...BUYER_POINTS[options.point ?? 0] }

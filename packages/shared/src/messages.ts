@@ -191,6 +191,11 @@ export const messages = {
   courierBookingBusy: 'A courier is already being booked for this order. Please wait a moment.',
   groupNotReady:
     'Both orders must be confirmed, paid and not yet finished to be delivered together.',
+  // issue 18, decision 018: one courier for one day and one slot; pickups ready on their day
+  groupDifferentDay: "You can't group together orders for different delivery days",
+  groupDifferentSlot: "You can't group together orders for different delivery times",
+  pickupBeforeDay: (day: string) =>
+    `This order is picked up on ${day}. You can notify your customer for pickup on that day.`,
   recreateNoDelivery: 'This order has no courier delivery to recreate.',
   recreateWindowPassed:
     'A delivery can only be recreated within 30 minutes of booking it. Please contact support.',

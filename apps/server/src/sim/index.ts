@@ -14,7 +14,7 @@ import { registerPaymongoSimulator } from './paymongo/paymongo.sim.js';
 /** Provider simulators under /_sim (development and tests only; never in production config). */
 export async function registerSimulators(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; mailFaults?: FaultState },
+  deps: { config: Config; db: Db; mailFaults?: FaultState; clock?: () => Date },
 ): Promise<void> {
   const { config, db } = deps;
   if (config.identity.mode === 'simulated') {
@@ -41,6 +41,8 @@ export async function registerSimulators(
       market,
       baseUrl,
       webhookUrl: `${config.publicUrl}${LALAMOVE_WEBHOOK_PATH}`,
+      // the app's time (a test's clock): scheduled pickups are judged against it
+      ...(deps.clock ? { clock: () => (deps.clock as () => Date)().getTime() } : {}),
     });
   }
   if (config.payments.mode === 'simulated') {

@@ -17,6 +17,7 @@ import {
   createBuyer,
   dishStock,
   movableClock,
+  THURSDAY_DUE,
   orderRow,
   signedInAs,
   snapshot,
@@ -237,6 +238,7 @@ async function readyDelivery() {
   const placed = await placedOrder(t, time.clock(), chef, { mode: 'delivery' });
   await pay(t, placed.client, placed.order.id);
   expect((await calls.confirm(placed.order.id)).status).toBe(200);
+  time.set(THURSDAY_DUE); // the order's day, after its slot (decision 018)
   return { chef, calls, ...placed };
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { driver, type DriveStep, type Driver } from 'driver.js';
 import 'driver.js/dist/driver.css';
+import '../styles/tour.css';
 
 // spec seller §2.2, §2.3 and §4 Tours: the first-use tours of the dashboard (guides[0]) and My Menu
 // (guides[1]), with an established tour library (DESIGN §7).

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { messages } from '@lutong/shared';
+import { dayLabel, finishProblem, messages } from '@lutong/shared';
 import type { Db, Executor } from '../../db/client.js';
 import type { Courier } from '../../providers/courier/courier.js';
 import type { OrderRow } from '../orders/orders.repo.js';
@@ -64,9 +64,15 @@ export async function requireChefOrder(
   return order;
 }
 
-/** DESIGN §5: finishing needs the chef's confirmation and the buyer's payment. */
-export function assertFinishable(order: OrderRow): void {
+/**
+ * DESIGN §5: finishing needs the chef's confirmation and the buyer's payment; decision 018: a
+ * pickup order is finished on its own day (its buyer is told to come at once).
+ */
+export function assertFinishable(order: OrderRow, now: Date): void {
   if (order.status !== 'placed') throw fail('WRONG_STATE', messages.orderNotPending);
   if (order.confirmed !== true) throw fail('WRONG_STATE', messages.finishNeedsConfirmation);
   if (!order.payed) throw fail('WRONG_STATE', messages.finishNeedsPayment);
+  if (finishProblem(now, order)) {
+    throw fail('WRONG_STATE', messages.pickupBeforeDay(dayLabel(order.createdFor)));
+  }
 }

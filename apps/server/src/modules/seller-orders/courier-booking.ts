@@ -14,8 +14,9 @@ export async function quoteStops(
   courier: Courier,
   pickup: Stop,
   dropoffs: Stop[],
+  scheduleAt: string | null = null,
 ): Promise<BookingQuote> {
-  const quote = await courier.quote({ pickup, dropoffs });
+  const quote = await courier.quote({ pickup, dropoffs, ...(scheduleAt ? { scheduleAt } : {}) });
   return {
     ...quote,
     pickupStopId: quote.stops[0]?.stopId,

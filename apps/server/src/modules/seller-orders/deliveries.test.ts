@@ -5,7 +5,13 @@ import { deliveries } from '../../db/schema/index.js';
 import { insertOutboxMessage } from '../notifications/outbox.repo.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { fakeCourier } from '../../../test/fake-courier.js';
-import { movableClock, orderRow, signedInAs, WEDNESDAY_10AM } from '../../../test/orders-kit.js';
+import {
+  movableClock,
+  orderRow,
+  signedInAs,
+  THURSDAY_DUE,
+  WEDNESDAY_10AM,
+} from '../../../test/orders-kit.js';
 import { chefCalls, messagesTo, newChef, pay, placedOrder } from '../../../test/seller-kit.js';
 import { createSellerOrdersService } from './seller-orders.service.js';
 
@@ -35,7 +41,10 @@ beforeEach(() => {
   fake.state.driver = null;
 });
 
-/** A chef with `count` confirmed, paid delivery orders (to two different addresses). */
+/**
+ * A chef with `count` confirmed, paid delivery orders (to two different addresses), placed on
+ * Wednesday for Thursday noon; the clock is then on Thursday after noon, when they can be finished.
+ */
 async function readyOrders(count: number, options: { mode?: 'pickup' | 'delivery' }[] = []) {
   const chef = await newChef(t);
   const calls = chefCalls(await signedInAs(t, chef.id, time.clock()));
@@ -49,6 +58,7 @@ async function readyOrders(count: number, options: { mode?: 'pickup' | 'delivery
     await calls.confirm(p.order.id);
     placed.push(p);
   }
+  time.set(THURSDAY_DUE);
   return { chef, calls, placed };
 }
 
@@ -153,7 +163,7 @@ describe('recreate delivery', () => {
   it('cancels the old booking, books a new one and points the order to it, within 30 minutes', async () => {
     const { chef, order, deliveryId } = await finishedDelivery();
     const old = await deliveryOf(deliveryId);
-    time.set('2026-01-07T10:29:00+08:00');
+    time.set('2026-01-08T13:09:00+08:00');
     const view = await service.recreate(chef, order.id, deliveryId);
     expect(view.deliveryId).not.toBe(deliveryId);
     expect(fake.state.cancelled).toContain(old?.providerOrderId);
@@ -167,7 +177,7 @@ describe('recreate delivery', () => {
 
   it('is refused after 30 minutes and once the driver picked the food up', async () => {
     const late = await finishedDelivery();
-    time.set('2026-01-07T10:31:00+08:00');
+    time.set('2026-01-08T13:11:00+08:00');
     await expect(service.recreate(late.chef, late.order.id, late.deliveryId)).rejects.toMatchObject(
       {
         code: 'WRONG_STATE',

@@ -1,4 +1,11 @@
-import { deliveryFeeShown, messages, PHONE_PREFIX, RECREATE_WINDOW_MS } from '@lutong/shared';
+import {
+  courierScheduleAt,
+  deliveryFeeShown,
+  groupProblem,
+  messages,
+  PHONE_PREFIX,
+  RECREATE_WINDOW_MS,
+} from '@lutong/shared';
 import type { Executor } from '../../db/client.js';
 import {
   CourierError,
@@ -29,7 +36,8 @@ import {
 // A booking is claimed in one transaction (a BOOKING delivery row the orders point to, so a second
 // click waits instead of booking twice), made with the courier outside any transaction, then
 // recorded with the orders finished in a second one. A courier failure undoes the claim: the
-// order stays unfinished and nothing is lost.
+// order stays unfinished and nothing is lost. Decision 018: only on the order's day, for its slot:
+// the courier is booked for the dispatch start (Lalamove scheduleAt) while it is still ahead.
 
 /** Bookings the courier already ended: recreating them needs no cancel. */
 const ENDED = ['CANCELED', 'REJECTED', 'EXPIRED'];
@@ -71,10 +79,12 @@ export function createDeliveries(ctx: SellerContext) {
     }
   }
 
+  /** A quote for the orders' dispatch slot (they share one, decision 018), booked ahead if due. */
   async function quoteFor(chef: ChefRow, orders: OrderRow[], message: string) {
     const pickup = pickupOf(chef);
     const dropoffs = orders.map(dropoffOf);
-    return courierCall(() => quoteStops(courier, pickup, dropoffs), message);
+    const scheduleAt = orders[0] ? courierScheduleAt(clock(), orders[0]) : null;
+    return courierCall(() => quoteStops(courier, pickup, dropoffs, scheduleAt), message);
   }
 
   function placeBooking(chef: ChefRow, orders: OrderRow[], quote: BookingQuote) {
@@ -98,7 +108,7 @@ export function createDeliveries(ctx: SellerContext) {
       orders.push(await requireChefOrder(tx, id, chefId, { lock: true }));
     }
     for (const order of orders) {
-      assertFinishable(order);
+      assertFinishable(order, now);
       if (order.deliveryMode !== 'delivery') throw fail('WRONG_STATE', messages.groupNotDelivery);
       if (order.deliveryRef) {
         const held = await findDelivery(tx, order.deliveryRef);
@@ -178,7 +188,7 @@ export function createDeliveries(ctx: SellerContext) {
   async function finishDelivery(chef: UserRow, orderId: string) {
     const order = await requireChefOrder(db, orderId, chef.id);
     if (order.finished) return order;
-    assertFinishable(order);
+    assertFinishable(order, clock());
     const [finished] = await bookAndFinish(chef, [order.id], null);
     return finished ?? order;
   }
@@ -191,6 +201,8 @@ export function createDeliveries(ctx: SellerContext) {
     if (first.deliveryMode !== 'delivery' || second.deliveryMode !== 'delivery') {
       throw fail('VALIDATION', messages.groupNotDelivery);
     }
+    const problem = groupProblem(first, second);
+    if (problem) throw fail('VALIDATION', messages[problem]);
     return [first, second];
   }
 
@@ -219,7 +231,7 @@ export function createDeliveries(ctx: SellerContext) {
     }
     for (const order of orders) {
       if (order.finished) throw fail('WRONG_STATE', messages.groupNotReady);
-      assertFinishable(order);
+      assertFinishable(order, clock());
     }
     const quote = await groupQuote(chefUser, firstId, secondId);
     if (quote.savings <= 0) throw fail('WRONG_STATE', messages.groupNoSavings);

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { trackingTexts, type CourierInfoView, type GroupQuoteView } from '@lutong/shared';
 import { createTestApp, eventually, type TestApp } from '../../../test/harness.js';
-import { movableClock, signedInAs, WEDNESDAY_10AM } from '../../../test/orders-kit.js';
+import {
+  movableClock,
+  signedInAs,
+  THURSDAY_DUE,
+  WEDNESDAY_10AM,
+} from '../../../test/orders-kit.js';
 import { chefCalls, newChef, pay, placedOrder } from '../../../test/seller-kit.js';
 
 // spec seller §4 Order finishing and Group delivery over HTTP, booked at the Lalamove simulator
@@ -31,10 +36,16 @@ async function readyDelivery(chef: Awaited<ReturnType<typeof newChef>>, point: 0
   return { ...placed, calls };
 }
 
+/** Thursday after noon: the 12 o'clock orders are due and can be finished (decision 018). */
+function onTheDay() {
+  time.set(THURSDAY_DUE);
+}
+
 describe('finishing a delivery order at the Lalamove simulator', () => {
   it('books the courier, lists the order for checkout and shows the driver once assigned', async () => {
     const chef = await newChef(t);
     const { order, client, calls } = await readyDelivery(chef);
+    onTheDay();
     const res = await calls.finish(order.id);
     expect(res).toMatchObject({
       status: 200,
@@ -65,6 +76,7 @@ describe('finishing a delivery order at the Lalamove simulator', () => {
     const a = await readyDelivery(chef, 0);
     const b = await readyDelivery(chef, 1);
     expect((await a.calls.pending()).body.data.orders).toHaveLength(2);
+    onTheDay();
     const chefClient = await signedInAs(t, chef.id, time.clock());
     const shown = await chefClient.get<{ data: GroupQuoteView }>(
       `/api/v1/orders/delivery/group/${a.order.id}/${b.order.id}`,
@@ -88,9 +100,10 @@ describe('finishing a delivery order at the Lalamove simulator', () => {
     const chef = await newChef(t);
     const { order } = await readyDelivery(chef);
     const chefClient = await signedInAs(t, chef.id, time.clock());
+    onTheDay();
     const finished = await chefCalls(chefClient).finish(order.id);
     const oldId = finished.body.data.order.deliveryId ?? '';
-    time.set('2026-01-07T10:20:00+08:00');
+    time.set('2026-01-08T13:00:00+08:00');
     const res = await chefClient.post<{ data: { deliveryId: string; deliveryStatus: string } }>(
       `/api/v1/orders/recreateOrder/${order.id}`,
       { deliveryId: oldId, digital: false, userId: chef.id },
@@ -103,7 +116,7 @@ describe('finishing a delivery order at the Lalamove simulator', () => {
       { order_list: [oldId, res.body.data.deliveryId] },
     );
     expect(list.body.data.map((d) => d.status).sort()).toEqual(['ASSIGNING_DRIVER', 'CANCELED']);
-    time.set('2026-01-07T10:55:00+08:00');
+    time.set('2026-01-08T13:35:00+08:00');
     const late = await chefClient.post(`/api/v1/orders/recreateOrder/${order.id}`, {});
     expect(late.status).toBe(409);
   });

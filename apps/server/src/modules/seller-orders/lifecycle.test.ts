@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.js';
 import {
   dishStock,
   movableClock,
+  THURSDAY_DUE,
   orderRow,
   signedInAs,
   WEDNESDAY_10AM,
@@ -134,6 +135,7 @@ describe('finish', () => {
   it('finishes a pickup order once, tells the buyer it is ready, and moves it to checkout', async () => {
     const { order, buyer, calls } = await setup({ paid: true });
     await calls.confirm(order.id);
+    time.set(THURSDAY_DUE); // the order's day (decision 018)
     const res = await calls.finish(order.id);
     expect(res).toMatchObject({
       status: 200,

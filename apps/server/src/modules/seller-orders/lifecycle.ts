@@ -71,11 +71,12 @@ export function createLifecycle(ctx: SellerContext) {
     return ctx.inTx(async (tx, outbox) => {
       const order = await requireChefOrder(tx, orderId, chef.id, { lock: true });
       if (order.finished) return order;
-      assertFinishable(order);
+      const now = clock();
+      assertFinishable(order, now);
       const finished = await updateOrder(tx, order.id, {
         status: 'finished',
         finished: true,
-        finishedAt: clock(),
+        finishedAt: now,
       });
       outbox.push(...(await enqueueOrderNotice(tx, notice, finished, { kind: 'readyForPickup' })));
       return finished;

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { commissionOf, trackingTexts } from '@lutong/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { movableClock, signedInAs, WEDNESDAY_10AM } from '../../../test/orders-kit.js';
+import {
+  movableClock,
+  signedInAs,
+  THURSDAY_DUE,
+  WEDNESDAY_10AM,
+} from '../../../test/orders-kit.js';
 import { chefCalls, newChef, pay, placedOrder } from '../../../test/seller-kit.js';
 import { listPayouts } from './seller-orders.repo.js';
 import { PAYOUT_CRON, runWeeklyPayouts } from './payouts.js';
@@ -18,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 beforeEach(() => time.set(WEDNESDAY_10AM));
 
-/** A chef with one paid pickup order (2 x 200) finished on Wednesday 7 January. */
+/** A chef with one paid pickup order (2 x 200) finished on its day, Thursday 8 January. */
 async function chefWithSale() {
   const chef = await newChef(t);
   const chefClient = await signedInAs(t, chef.id, time.clock());
@@ -26,6 +31,7 @@ async function chefWithSale() {
   const placed = await placedOrder(t, time.clock(), chef);
   await pay(t, placed.client, placed.order.id);
   await calls.confirm(placed.order.id);
+  time.set(THURSDAY_DUE);
   await calls.finish(placed.order.id);
   return { chef, chefClient, placed };
 }
@@ -107,6 +113,7 @@ describe('buyer tracking over HTTP', () => {
     expect((await track()).body.data.tracking.statusText).toBe(trackingTexts.confirmed);
     await pay(t, placed.client, placed.order.id);
     expect((await track()).body.data.tracking.statusText).toBe(trackingTexts.paid);
+    time.set(THURSDAY_DUE);
     await calls.finish(placed.order.id);
     // a pickup order: ready for pickup, never 'Waiting on Delivery Confirmation' (issue 18)
     expect((await track()).body.data.tracking.statusText).toBe(trackingTexts.readyForPickup);

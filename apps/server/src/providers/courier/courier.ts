@@ -63,8 +63,16 @@ export type CourierDriver = { name: string; phone: string; photo: string | null 
  * fails, refuses, times out or answers nonsense throws CourierError.
  */
 export type Courier = {
-  /** `dropoffs`, when given and not empty, wins over `dropoff` (one route through all of them). */
-  quote(input: { pickup: Stop; dropoff?: Stop; dropoffs?: Stop[] }): Promise<CourierQuote>;
+  /**
+   * `dropoffs`, when given and not empty, wins over `dropoff` (one route through all of them).
+   * `scheduleAt` (ISO UTC, decision 018) books the pickup for that time; without it, for now.
+   */
+  quote(input: {
+    pickup: Stop;
+    dropoff?: Stop;
+    dropoffs?: Stop[];
+    scheduleAt?: string;
+  }): Promise<CourierQuote>;
   placeOrder(input: PlaceCourierOrder): Promise<CourierOrder>;
   getOrder(orderId: string): Promise<CourierOrder>;
   getDriver(orderId: string, driverId: string): Promise<CourierDriver>;

@@ -180,6 +180,43 @@ describe('multi-stop quotes', () => {
   });
 });
 
+describe('a scheduled pickup (quotation scheduleAt, decision 018)', () => {
+  const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+  it('waits for a driver until its scheduled time, then moves on from there', async () => {
+    const scheduleAt = inMinutes(60);
+    const quote = await courier.quote({ pickup: greenbelt, dropoff: kapitolyo, scheduleAt });
+    const order = await courier.placeOrder(contacts(quote));
+    const listed = await t
+      .client()
+      .get<{ orders: { orderId: string; scheduleAt: string }[] }>('/_sim/lalamove/orders');
+    expect(listed.body.orders.find((o) => o.orderId === order.orderId)?.scheduleAt).toBe(
+      scheduleAt,
+    );
+    await advance(45);
+    expect((await courier.getOrder(order.orderId)).status).toBe('ASSIGNING_DRIVER');
+    await advance(16);
+    expect((await courier.getOrder(order.orderId)).status).toBe('ASSIGNING_DRIVER');
+    await advance(2);
+    expect((await courier.getOrder(order.orderId)).status).toBe('ON_GOING');
+  });
+
+  it('refuses a time in the past or more than 30 days ahead', async () => {
+    for (const scheduleAt of [inMinutes(-10), inMinutes(31 * 24 * 60)]) {
+      const error = await failure(
+        courier.quote({ pickup: greenbelt, dropoff: kapitolyo, scheduleAt }),
+      );
+      expect(error.reason).toBe('ERR_INVALID_SCHEDULE_TIME');
+    }
+    const soon = await courier.quote({
+      pickup: greenbelt,
+      dropoff: kapitolyo,
+      scheduleAt: inMinutes(29 * 24 * 60),
+    });
+    expect(soon.quotationId).toBeTruthy();
+  });
+});
+
 describe('toE164', () => {
   it('writes Philippine numbers the way Lalamove wants them', () => {
     expect(toE164('0917 123 4567')).toBe('+639171234567');

@@ -199,7 +199,7 @@ export function createLalamoveCourier(options: {
   }
 
   return {
-    async quote({ pickup, dropoff, dropoffs }): Promise<CourierQuote> {
+    async quote({ pickup, dropoff, dropoffs, scheduleAt }): Promise<CourierQuote> {
       const drops = dropoffs && dropoffs.length > 0 ? dropoffs : dropoff ? [dropoff] : [];
       if (drops.length === 0) {
         throw new CourierError('BAD_REQUEST', 'A courier quote needs at least one drop-off');
@@ -211,6 +211,8 @@ export function createLalamoveCourier(options: {
           data: {
             serviceType: SERVICE_TYPE,
             language,
+            // Lalamove: the pickup time in UTC, ISO 8601; left out, the order is for now
+            ...(scheduleAt ? { scheduleAt: new Date(scheduleAt).toISOString() } : {}),
             stops: [pickup, ...drops].map((stop) => ({
               coordinates: coordinates(stop),
               address: stop.address,

@@ -48,11 +48,15 @@ export async function registerLalamoveSimulator(
     baseUrl: string;
     /** our courier webhook, registered from the start */
     webhookUrl: string;
+    /** real time: signatures and webhooks */
     now?: () => number;
+    /** the time orders live in (scheduleAt), the app's clock; `now` when not given */
+    clock?: () => number;
     retryDelaysMs?: number[];
   },
 ): Promise<void> {
   const now = options.now ?? Date.now;
+  const schedulingClock = options.clock ?? now;
   const store = createLalamoveSimStore();
   const simBaseUrl = options.baseUrl.replace(/\/+$/, '');
   const webhooks = createLalamoveWebhooks({
@@ -119,8 +123,8 @@ export async function registerLalamoveSimulator(
           }
         });
 
-        registerQuotationRoutes(api, { store, market: options.market, now });
-        registerOrderRoutes(api, { store, clock, simBaseUrl, now });
+        registerQuotationRoutes(api, { store, market: options.market, now: schedulingClock });
+        registerOrderRoutes(api, { store, clock, simBaseUrl, now: schedulingClock });
         registerWebhookRoute(api, webhooks);
       });
     },

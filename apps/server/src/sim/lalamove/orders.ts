@@ -10,6 +10,8 @@ import type { LalamoveWebhooks } from './webhooks.js';
 // one accepts DRIVER_ASSIGNED_AFTER_MIN minutes after booking (ON_GOING), picks the food up at
 // PICKED_UP_AFTER_MIN and delivers at COMPLETED_AFTER_MIN. CANCELED, REJECTED and EXPIRED happen
 // on demand (POST /_sim/lalamove/orders/:id/status) or by DELETE. Every change is a webhook.
+// A scheduled order (its quotation's scheduleAt later than the booking) stays ASSIGNING_DRIVER until
+// that time, then moves on as above, counted from the scheduled time.
 
 export const DRIVER_ASSIGNED_AFTER_MIN = 2;
 export const PICKED_UP_AFTER_MIN = 15;
@@ -66,6 +68,7 @@ export const orderView = (order: SimOrder) => ({
   driverId: order.driverId,
   shareLink: order.shareLink,
   status: order.status,
+  scheduleAt: order.scheduleAt,
   distance: order.distance,
   stops: order.stops,
   metadata: order.metadata,
@@ -106,7 +109,7 @@ export function createOrderClock(deps: {
     webhooks.emit('ORDER_STATUS_CHANGED', {
       order: {
         orderId: order.orderId,
-        scheduleAt: order.createdAt,
+        scheduleAt: order.scheduleAt,
         shareLink: order.shareLink,
         market,
         createdAt: order.createdAt,
@@ -125,7 +128,8 @@ export function createOrderClock(deps: {
         if (isEnded(order.status)) continue;
         order.ageMinutes += minutes;
         for (const step of STEPS) {
-          if (order.ageMinutes >= step.at && RANK[order.status] < RANK[step.status]) {
+          const due = order.waitMinutes + step.at;
+          if (order.ageMinutes >= due && RANK[order.status] < RANK[step.status]) {
             setStatus(order, step.status);
             if (!moved.includes(order)) moved.push(order);
           }
@@ -213,6 +217,8 @@ export function registerOrderRoutes(
       driverId: '',
       shareLink: `${simBaseUrl}/share/${orderId}`,
       createdAt: new Date(now()).toISOString(),
+      scheduleAt: quotation.scheduleAt,
+      waitMinutes: Math.max(0, Math.ceil((Date.parse(quotation.scheduleAt) - now()) / 60_000)),
       ageMinutes: 0,
       priceBreakdown: quotation.priceBreakdown,
       distance: quotation.distance,
@@ -326,7 +332,7 @@ export function registerOrderControls(
     }
     // the clock goes on from the step forced
     const step = STEPS.find((s) => s.status === to);
-    if (step) order.ageMinutes = Math.max(order.ageMinutes, step.at);
+    if (step) order.ageMinutes = Math.max(order.ageMinutes, order.waitMinutes + step.at);
     clock.setStatus(order, to);
     return { orderId: order.orderId, status: order.status, driverId: order.driverId || null };
   });

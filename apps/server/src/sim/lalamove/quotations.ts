@@ -6,6 +6,8 @@ import { lalamoveId, type LalamoveSimStore, type SimQuotation } from './store.js
 
 /** A quotation can be ordered for five minutes (Lalamove v3 quotation validity). */
 export const QUOTATION_TTL_MS = 5 * 60 * 1000;
+/** Lalamove schedules a pickup up to 30 days ahead (v3 quotation `scheduleAt`). */
+export const MAX_SCHEDULE_AHEAD_MS = 30 * 24 * 60 * 60 * 1000;
 /** A pickup and up to 15 drop-offs. */
 const MAX_STOPS = 16;
 /** Roughly the Philippines; a stop outside it is outside the PH market's service area. */
@@ -27,7 +29,8 @@ const quotationBody = z.object({
       )
       .min(2)
       .max(MAX_STOPS),
-    scheduleAt: z.iso.datetime({ offset: true }).optional(),
+    // Lalamove: the pickup time in UTC, ISO 8601 ("2026-11-28T12:30:00.000Z")
+    scheduleAt: z.iso.datetime().optional(),
     specialRequests: z.array(z.string()).optional(),
     isRouteOptimized: z.boolean().optional(),
   }),
@@ -95,6 +98,13 @@ export function registerQuotationRoutes(
       return refuse(reply, 422, {
         id: 'ERR_INVALID_SCHEDULE_TIME',
         message: 'scheduleAt is in the past.',
+        detail: '/data/scheduleAt',
+      });
+    }
+    if (scheduleAt > at + MAX_SCHEDULE_AHEAD_MS) {
+      return refuse(reply, 422, {
+        id: 'ERR_INVALID_SCHEDULE_TIME',
+        message: 'scheduleAt can be at most 30 days ahead.',
         detail: '/data/scheduleAt',
       });
     }

@@ -35,6 +35,10 @@ export type SimOrder = {
   driverId: string;
   shareLink: string;
   createdAt: string;
+  /** the quotation's pickup time: the booking time, or later for a scheduled pickup */
+  scheduleAt: string;
+  /** simulated minutes from booking until scheduleAt: the order waits for a driver until then */
+  waitMinutes: number;
   /** simulated minutes since the order was placed (POST /_sim/lalamove/clock/advance) */
   ageMinutes: number;
   priceBreakdown: Record<string, string>;

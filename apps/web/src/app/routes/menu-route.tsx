@@ -1,3 +1,4 @@
+import { displayName } from '@lutong/shared';
 import { useParams } from 'react-router';
 import { MiniCart } from '../../features/cart/components/mini-cart';
 import { useCartAdder } from '../../features/cart/components/use-cart-adder';
@@ -15,14 +16,14 @@ export function MenuRoute() {
   const chef = useMenu(chefId).data;
   const adder = useCartAdder();
   const dishInCart = useDishInCart(chefId);
-  const chefName = chef?.name ?? '';
+  const chefName = displayName(chef?.name ?? '');
 
   return (
     <>
       <MenuPage
         onAddToCart={(request) => adder.add({ ...request, chefId: chef?.id ?? chefId, chefName })}
         dishInCart={dishInCart}
-        cartPanel={chef ? <MiniCart chefId={chef.id} chefName={chef.name} /> : null}
+        cartPanel={chef ? <MiniCart chefId={chef.id} chefName={chefName} /> : null}
       />
       {adder.ui}
     </>

@@ -7,7 +7,8 @@ describe('seller card name', () => {
       first: 'Tita',
       rest: " Baby's Kusina",
     });
-    expect(splitSellerName('lola nena')).toEqual({ first: 'Lola', rest: ' nena' });
+    // stored lower-cased by the application, shown in title case (issue 18 defect 7)
+    expect(splitSellerName('lola nena')).toEqual({ first: 'Lola', rest: ' Nena' });
   });
 
   it('keeps a one-word name whole', () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import {
   buyerWindowText,
+  displayName,
   orderDayText,
   orderNumberText,
   paths,
@@ -19,7 +20,7 @@ export function CartOrderCard({ order, deleting, onDelete }: CartOrderCardProps)
       <header className="cart-order__head">
         <div>
           <h3 className="cart-order__chef">
-            <Link to={paths.menu(order.chef)}>{order.chefName}</Link>
+            <Link to={paths.menu(order.chef)}>{displayName(order.chefName)}</Link>
           </h3>
           <p className="cart-order__day">
             <span data-testid="order-number">{orderNumberText(order)}</span> ·{' '}
@@ -44,7 +45,7 @@ export function CartOrderCard({ order, deleting, onDelete }: CartOrderCardProps)
           pending={deleting}
           pendingLabel="Deleting…"
           onClick={onDelete}
-          aria-label={`Delete the order from ${order.chefName} for ${orderDayText(order.createdFor)}`}
+          aria-label={`Delete the order from ${displayName(order.chefName)} for ${orderDayText(order.createdFor)}`}
           data-testid="cart-delete"
         >
           Delete
@@ -63,7 +64,7 @@ export function AwaitingOrderCard({ order, cancelling, onCancel }: AwaitingOrder
       <header className="cart-order__head">
         <div>
           <h3 className="cart-order__chef">
-            <Link to={paths.menu(order.chef)}>{order.chefName}</Link>
+            <Link to={paths.menu(order.chef)}>{displayName(order.chefName)}</Link>
           </h3>
           <p className="cart-order__day">
             <span data-testid="order-number">{orderNumberText(order)}</span> ·{' '}

@@ -1,4 +1,4 @@
-import { messages } from '@lutong/shared';
+import { messages, monthLabel } from '@lutong/shared';
 import { useAmountDue, useMonthlyRevenue } from '../api/get-money';
 import { peso } from '../utils/dashboard-filters';
 
@@ -38,7 +38,7 @@ export function MoneyPanel() {
         {revenue.data ? (
           <span className="dash-money__hint">
             {revenue.data.orders} {revenue.data.orders === 1 ? 'order' : 'orders'} in{' '}
-            {revenue.data.month}
+            {monthLabel(revenue.data.month)}
           </span>
         ) : null}
       </div>

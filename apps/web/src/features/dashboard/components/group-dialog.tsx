@@ -3,7 +3,11 @@ import { chefWindowText, messages, orderNumberText, type ChefOrderView } from '@
 import { Button } from '../../../components/button';
 import { SheetDialog } from '../../../components/sheet-dialog';
 import { useGroupQuote, useSubmitGroup } from '../api/group-delivery';
-import { groupChoiceProblem, savingsDisplay } from '../utils/dashboard-filters';
+import {
+  groupChoiceProblem,
+  groupFailureText,
+  savingsDisplay,
+} from '../utils/dashboard-filters';
 
 type GroupDialogProps = {
   open: boolean;
@@ -53,7 +57,7 @@ export function GroupDialog(props: GroupDialogProps) {
           close();
           props.onGrouped();
         },
-        onError: () => props.onFailed(messages.groupSubmitFailed),
+        onError: (error) => props.onFailed(groupFailureText(error, messages.groupSubmitFailed)),
       },
     );
   };
@@ -102,8 +106,8 @@ export function GroupDialog(props: GroupDialogProps) {
         <p className="dash-hint">Asking the courier for a group fee…</p>
       ) : null}
       {pair && quote.isError ? (
-        <p className="dash-problem" role="alert">
-          {messages.groupFeeFailed}
+        <p className="dash-problem" role="alert" data-testid="group-refused">
+          {groupFailureText(quote.error, messages.groupFeeFailed)}
         </p>
       ) : null}
       {shown && quote.data ? (

@@ -66,8 +66,11 @@ export function useOrderActions(show: Show) {
         done();
         setErrored((held) => new Set(held).add(order.id));
         const noAnswer = requestFailed(error);
+        // a refused pickup Finish (before its day, decision 018) says why; there is no driver
+        const refusal =
+          !noAnswer && order.deliveryMode === 'pickup' && isApiError(error) ? error.message : null;
         show(
-          finishFailureMessage(order, noAnswer),
+          refusal ?? finishFailureMessage(order, noAnswer),
           'error',
           noAnswer ? IMPORTANT_ALERT_MS : undefined,
         );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages, type ChefOrderView } from '@lutong/shared';
+import { displayName, messages, type ChefOrderView } from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { Toast } from '../../../components/toast';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
@@ -44,6 +44,9 @@ export function DashboardPage() {
   const [grouping, setGrouping] = useState(false);
   const notice = useTimedAlert();
   const pending = usePendingOrders(filters);
+  // the counter and the group dialog see every pending order, whatever the filters (the same
+  // query as the list while no filter is set)
+  const allPending = usePendingOrders(defaultFilters);
   const checkout = useCheckoutOrders(status);
   const actions = useOrderActions(notice.show);
   const recreate = useRecreateDelivery();
@@ -89,10 +92,10 @@ export function DashboardPage() {
       <header className="dashboard-page__head">
         <div>
           <p className="dashboard-page__eyebrow">Seller dashboard</p>
-          <h1>Kumusta, {user?.name || 'Chef'}!</h1>
+          <h1>Kumusta, {user?.name ? displayName(user.name) : 'Chef'}!</h1>
         </div>
         <Counters
-          pending={pending.data ? pending.data.length : null}
+          pending={allPending.data ? allPending.data.length : null}
           checkout={checkout.data ? checkout.data.length : null}
         />
       </header>
@@ -171,7 +174,7 @@ export function DashboardPage() {
       />
       <GroupDialog
         open={grouping}
-        orders={pending.data ?? []}
+        orders={allPending.data ?? []}
         onClose={() => setGrouping(false)}
         onGrouped={() => notice.show(messages.groupSucceeded, 'success')}
         onFailed={(message) => notice.show(message, 'error')}

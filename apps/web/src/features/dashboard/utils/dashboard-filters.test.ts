@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@lutong/shared';
+import { ApiError } from '../../../lib/api-client';
 import {
   canRecreate,
   chefOrdersSearch,
@@ -7,6 +8,7 @@ import {
   dispatchTimeOptions,
   filterPending,
   groupChoiceProblem,
+  groupFailureText,
   isUnconfirmedTooLong,
   deliveryStatusLabel,
   savingsDisplay,
@@ -110,6 +112,18 @@ describe('group delivery (spec seller §4, §5)', () => {
 
   it('accepts two different delivery orders', () => {
     expect(groupChoiceProblem(a, b)).toBeNull();
+  });
+
+  it("shows the server's reason for a refusal, and the spec's words for a failure", () => {
+    const refused = new ApiError(400, 'VALIDATION', messages.groupDifferentDay);
+    expect(groupFailureText(refused, messages.groupFeeFailed)).toBe(messages.groupDifferentDay);
+    const noSavings = new ApiError(409, 'WRONG_STATE', messages.groupNoSavings);
+    expect(groupFailureText(noSavings, messages.groupSubmitFailed)).toBe(messages.groupNoSavings);
+    const down = new ApiError(502, 'PROVIDER_FAILED', messages.groupFeeFailed);
+    expect(groupFailureText(down, messages.groupFeeFailed)).toBe(messages.groupFeeFailed);
+    expect(groupFailureText(new Error('offline'), messages.groupSubmitFailed)).toBe(
+      messages.groupSubmitFailed,
+    );
   });
 
   it('shows the savings as separate fee minus group fee', () => {

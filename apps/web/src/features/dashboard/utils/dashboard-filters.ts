@@ -9,6 +9,7 @@ import {
   type WeekdayCode,
   formatPeso,
 } from '@lutong/shared';
+import { isApiError } from '../../../lib/api-client';
 
 // Pure rules of the seller dashboard (spec seller §2.2, §4, §5, §9), kept apart from the screens
 // so they are tested on their own.
@@ -100,6 +101,14 @@ export function groupChoiceProblem(
     return messages.groupNotDelivery;
   }
   return null;
+}
+
+/**
+ * What the group dialog says when the server answers no: its own reason for a refusal (another
+ * day, another slot, no savings: 4xx), else the spec's words for a failure (`fallback`).
+ */
+export function groupFailureText(error: unknown, fallback: string): string {
+  return isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : fallback;
 }
 
 export type SavingsDisplay = {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths, type MenuChef, type SellerCard } from '@lutong/shared';
+import { displayName, type MenuChef, paths, type SellerCard } from '@lutong/shared';
 import { StarRating } from '../../../components/star-rating';
 import { storyExcerpt } from './landing-picks';
 
@@ -17,14 +17,19 @@ export function ChefOfTheWeek({ chef, menu }: ChefOfTheWeekProps) {
     >
       <div className="chef-week__portrait">
         {chef.userPhoto ? (
-          <img src={chef.userPhoto} alt={`${chef.name}, the cook`} width={320} height={320} />
+          <img
+            src={chef.userPhoto}
+            alt={`${displayName(chef.name)}, the cook`}
+            width={320}
+            height={320}
+          />
         ) : null}
         <span className="chef-week__ribbon">Chef of the week</span>
       </div>
       <div className="chef-week__text">
         <p className="landing-eyebrow">Loved by the neighbourhood</p>
         <h2 id="chef-week-title" className="chef-week__name">
-          {chef.name}
+          {displayName(chef.name)}
         </h2>
         <StarRating
           className="chef-week__rating"
@@ -35,7 +40,7 @@ export function ChefOfTheWeek({ chef, menu }: ChefOfTheWeekProps) {
         {menu?.description ? (
           <p className="chef-week__bio">{storyExcerpt(menu.description, 260)}</p>
         ) : null}
-        <ul className="chef-week__dishes" aria-label={`Some of ${chef.name}'s dishes`}>
+        <ul className="chef-week__dishes" aria-label={`Some of ${displayName(chef.name)}'s dishes`}>
           {chef.dishes
             .filter((dish) => dish.photo)
             .slice(0, 3)

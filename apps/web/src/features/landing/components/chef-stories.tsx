@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths, type MenuChef, type SellerCard } from '@lutong/shared';
+import { displayName, type MenuChef, paths, type SellerCard } from '@lutong/shared';
 import { storyExcerpt } from './landing-picks';
 
 type ChefStoriesProps = { chefs: SellerCard[]; menus: Map<string, MenuChef> };
@@ -21,12 +21,12 @@ export function ChefStories({ chefs, menus }: ChefStoriesProps) {
               <img
                 className="chef-story__portrait"
                 src={chef.userPhoto ?? ''}
-                alt={`${chef.name}, the cook`}
+                alt={`${displayName(chef.name)}, the cook`}
                 width={112}
                 height={112}
                 loading="lazy"
               />
-              <h3 className="chef-story__name">{chef.name}</h3>
+              <h3 className="chef-story__name">{displayName(chef.name)}</h3>
               <p className="chef-story__place">{chef.miniAddress}</p>
               {story ? (
                 <blockquote className="chef-story__quote">
@@ -40,7 +40,7 @@ export function ChefStories({ chefs, menus }: ChefStoriesProps) {
                 </div>
               )}
               <Link className="chef-story__link" to={paths.menu(chef.id)}>
-                Visit {chef.name}
+                Visit {displayName(chef.name)}
                 <span aria-hidden="true"> →</span>
               </Link>
             </li>

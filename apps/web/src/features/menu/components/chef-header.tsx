@@ -1,4 +1,4 @@
-import { isMenuRatingShown, paths, type MenuChef } from '@lutong/shared';
+import { displayName, isMenuRatingShown, type MenuChef, paths } from '@lutong/shared';
 import { ShareLinks } from '../../../components/share-links';
 import { StarRating } from '../../../components/star-rating';
 import { Tag } from '../../../components/tag';
@@ -22,13 +22,13 @@ export function ChefHeader({ chef, point, signedIn }: ChefHeaderProps) {
           <img
             className="chef-header__photo"
             src={chef.userPhoto}
-            alt={`Portrait of ${chef.name}`}
+            alt={`Portrait of ${displayName(chef.name)}`}
             width={112}
             height={112}
           />
         ) : null}
         <div className="chef-header__who">
-          <h1 className="chef-header__name">{chef.name}</h1>
+          <h1 className="chef-header__name">{displayName(chef.name)}</h1>
           {chef.cuisine.length > 0 ? (
             <p className="chef-header__cuisines">{chef.cuisine.join(', ')}</p>
           ) : null}

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { messages, sellerMessages, type MenuDish, type PublicUser } from '@lutong/shared';
+import {
+  displayName,
+  type MenuDish,
+  messages,
+  type PublicUser,
+  sellerMessages,
+} from '@lutong/shared';
 import { Toast } from '../../../components/toast';
 import { useGuidedTour } from '../../../hooks/use-guided-tour';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
@@ -63,7 +69,7 @@ function MyMenu({ user }: { user: PublicUser }) {
       <title>My Menu · Lutong Bahay</title>
       <header className="my-menu-page__head">
         <p className="my-menu-page__eyebrow">My Menu</p>
-        <h1>Your menu, {user.name || 'Chef'}</h1>
+        <h1>Your menu, {user.name ? displayName(user.name) : 'Chef'}</h1>
       </header>
       <div className="my-menu-layout">
         <div className="my-menu-layout__side">

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { buyerWindowText, messages, orderNumberText } from '@lutong/shared';
+import { buyerWindowText, displayName, messages, orderNumberText } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { PalayokLoader } from '../../../components/palayok-loader';
@@ -63,7 +63,7 @@ export function PayPage() {
         <p className="order-page__eyebrow">
           Payment · Order <span data-testid="order-number">{orderNumberText(order)}</span>
         </p>
-        <h1>{chef.name}</h1>
+        <h1>{displayName(chef.name)}</h1>
         <p className="order-page__day">
           {order.deliveryMode === 'delivery' ? 'Delivery' : 'Pickup'} · {buyerWindowText(order)}
         </p>

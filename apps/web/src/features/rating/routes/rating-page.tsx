@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths, ratingMessages } from '@lutong/shared';
+import { displayName, paths, ratingMessages } from '@lutong/shared';
 import { PalayokLoader } from '../../../components/palayok-loader';
 import { isApiError } from '../../../lib/api-client';
 import { setSessionUser } from '../../../lib/auth';
@@ -73,7 +73,8 @@ export function RatingPage() {
     <RatingShell>
       <header className="rating-page__head">
         <h1 className="rating-page__title" data-testid="rating-title">
-          {ratingMessages.title} <span className="rating-page__chef">{order.chef.name}</span>
+          {ratingMessages.title}{' '}
+          <span className="rating-page__chef">{displayName(order.chef.name)}</span>
         </h1>
       </header>
       <RatingForm order={order} onRated={setThanks} />
