@@ -41,7 +41,7 @@ async function newSeller(): Promise<{ account: Account; user: PublicUser }> {
     type: 'homechef',
     name: 'Tita Linggo',
     email: account.email,
-    phone: '0917 555 0177',
+    phone: '9175550177',
     address: 'Bel-Air, Makati',
     zipCode: '1209',
     cuisine: ['Filipino'],
@@ -126,20 +126,23 @@ beforeAll(async () => {
   sellerUser = made.user;
   choice = findChoice([await menuOf(sellerUser.id)], plain);
   for (const label of ['week-a', 'week-b', 'week-c']) buyers.push(await createBuyer(label));
-  const [a, b, c] = buyers as [Account, Account, Account];
-  for (const buyer of [a, b]) {
-    const order = await placeOrder(buyer, choice);
-    await payThroughApi(buyer, order.id);
-    orders.delivery.push(order);
-  }
-  orders.pickup = await placePickup(c);
-  await payThroughApi(c, orders.pickup.id);
 });
 afterAll(async () => {
   await browser.close();
 });
 
 describe('a new seller’s week on a phone (390 px)', () => {
+  it('two buyers order deliveries and one a pickup for the seller’s first menu day, and pay', async () => {
+    const [a, b, c] = buyers as [Account, Account, Account];
+    for (const buyer of [a, b]) {
+      const order = await placeOrder(buyer, choice);
+      await payThroughApi(buyer, order.id);
+      orders.delivery.push(order);
+    }
+    orders.pickup = await placePickup(c);
+    await payThroughApi(c, orders.pickup.id);
+  });
+
   it('the dashboard fits the phone and names each order by its number and the chef’s window', async () => {
     const { context, page } = await signedInPage(browser, seller, phone);
     await page.goto('/dashboard');
@@ -153,6 +156,12 @@ describe('a new seller’s week on a phone (390 px)', () => {
       expect.soft(text, 'dashboard card: chef’s window').toContain(hours(chefWindowText(order)));
     }
     expect.soft(await pageWidth(page), 'cards: page width').toBeLessThanOrEqual(phone.width);
+    // issue 18 defect 7: the chef is greeted by the name in title case, and the month is written
+    const dashboardText = (await page.getByTestId('dashboard-page').textContent()) ?? '';
+    expect.soft(dashboardText, 'dashboard: the greeting’s name').toContain('Tita Linggo');
+    expect
+      .soft(dashboardText, 'dashboard: the month written out')
+      .not.toMatch(/ in \d{4}-\d{2}(?!\d)/);
     await screenshot(page, 'seller-week-cards-390');
     await page.getByRole('group', { name: 'Show pending orders as' }).getByText('Table').click();
     await page.getByTestId('pending-table').waitFor();
@@ -209,6 +218,7 @@ describe('a new seller’s week on a phone (390 px)', () => {
       await page.getByTestId('tracking-status').waitFor();
       const text = (await page.getByTestId('tracking-page').textContent()) ?? '';
       expect.soft(text, `${name} tracking: order number`).toContain(number(order));
+      expect.soft(text, `${name} tracking: the chef’s name`).toContain('Tita Linggo');
       expect
         .soft(text, `${name} tracking: buyer’s window`)
         .toContain(hours(buyerWindowText(order)));
