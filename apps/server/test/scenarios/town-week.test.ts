@@ -268,13 +268,23 @@ describe('a week of a town', () => {
     for (const name of Object.keys(records)) await surfaces(name);
   });
 
-  it('Monday afternoon: the today pickup is finished, handed over and completed', async () => {
+  it('Monday afternoon: the today pickup is finished and completed; today orders close', async () => {
     setClock(WEEK.mon, '13:50');
     const res = await dashboard(chef1).finish(idOf('today pickup'));
     expect(res.status).toBe(200);
     expect(await orderStatus('today pickup')).toBe('finished');
     await surfaces('today pickup');
     setClock(WEEK.mon, '16:30');
+    // past the same-day cut-off (last slot 4pm less 1 hour of preparation): no more today orders
+    const late = await addToCart(buyers[2], {
+      chef: chef1,
+      lines: [{ dishId: dish.adobo, quantity: 1, price: PRICES.adobo }],
+      createdFor: WEEK.mon,
+      today: true,
+      mode: 'pickup',
+      selectedTime: 16,
+    });
+    expect([late.status, late.body.message]).toEqual([409, messages.todayOrderUnavailable]);
     expect(await town.t.app.pickupCompletion.completePickups()).toBeGreaterThanOrEqual(1);
     expect(await orderStatus('today pickup')).toBe('completed');
     await surfaces('today pickup');
