@@ -4,6 +4,7 @@ import {
   addDish,
   addToCart,
   at,
+  courierMinutes,
   dashboard,
   openTown,
   pay,
@@ -29,7 +30,7 @@ afterAll(async () => town.t.close());
 
 const slots = (...hours: number[]) => [10, 12, 14, 16, 18, 20].map((h) => hours.includes(h));
 
-type SimBooking = { orderId: string; status: string };
+type SimBooking = { orderId: string; status: string; scheduleAt?: string };
 const simBookings = async () =>
   (await town.t.client().get<{ orders: SimBooking[] }>('/_sim/lalamove/orders')).body.orders;
 
@@ -121,10 +122,23 @@ describe('grouping and finishing keep to the order’s day (defect 3)', () => {
     const res = await dashboard(chef).finish(saturday.id);
     const after = await simBookings();
     const fresh = after.filter((b) => !booked.some((old) => old.orderId === b.orderId));
-    // either Finish is refused before the day with a clear message, or the booking waits for the
-    // order's slot: either way no courier is looking for a driver on Thursday
-    expect(fresh, 'a courier booked on Thursday').toEqual([]);
+    // either Finish is refused before the day with a clear message, or the courier is booked for
+    // the order's slot (Lalamove's scheduleAt): either way no driver is sought on Thursday
+    const slotStart = Date.parse(at(WEEK.sat, '18:00'));
+    for (const booking of fresh) {
+      expect(
+        Date.parse(booking.scheduleAt ?? '') >= slotStart,
+        `courier booking ${booking.orderId} is for the order's slot (scheduleAt ${booking.scheduleAt})`,
+      ).toBe(true);
+    }
+    await courierMinutes(town.t, 60);
+    const later = (await simBookings()).filter((b) => fresh.some((f) => f.orderId === b.orderId));
+    expect(
+      later.map((b) => b.status),
+      'an hour later on Thursday, no driver',
+    ).toEqual(fresh.map(() => 'ASSIGNING_DRIVER'));
     if (res.status !== 200) {
+      expect(fresh, 'a refused Finish books nothing').toEqual([]);
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(String(res.body.message ?? '')).not.toBe('');
