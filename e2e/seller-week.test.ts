@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { messages, type OrderView, type PublicUser } from '@lutong/shared';
 import {
   buyerWindowText,
   chefWindowText,
+  messages,
   orderNumberText,
-} from '../apps/server/test/scenarios/facts-shim.js';
+  type OrderView,
+  type PublicUser,
+} from '@lutong/shared';
 import {
   callAs,
   createBuyer,

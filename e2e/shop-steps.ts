@@ -213,7 +213,12 @@ export async function placeOrder(
     'PATCH',
     `/orders/${added.data.order.id}`,
     mode === 'pickup'
-      ? { deliveryMode: 'pickup', name: 'Bea Santos', phone: '9171234567', selectedTime: slot ?? hour }
+      ? {
+          deliveryMode: 'pickup',
+          name: 'Bea Santos',
+          phone: '9171234567',
+          selectedTime: slot ?? hour,
+        }
       : {
           deliveryMode: 'delivery',
           name: 'Bea Santos',

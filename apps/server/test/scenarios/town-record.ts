@@ -11,7 +11,7 @@ import {
 import { outbox } from '../../src/db/schema/index.js';
 import type { TestApp } from '../harness.js';
 import { dishStock } from '../orders-kit.js';
-import { buyerWindowText, chefWindowText, orderNumberText } from './facts-shim.js';
+import { buyerWindowText, chefWindowText, orderNumberText } from '@lutong/shared';
 import type { OrderPlan, Person } from './town-kit.js';
 
 // The one record of what every surface must say about an order (issue 18: number, time window,

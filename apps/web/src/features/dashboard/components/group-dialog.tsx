@@ -3,11 +3,7 @@ import { chefWindowText, messages, orderNumberText, type ChefOrderView } from '@
 import { Button } from '../../../components/button';
 import { SheetDialog } from '../../../components/sheet-dialog';
 import { useGroupQuote, useSubmitGroup } from '../api/group-delivery';
-import {
-  groupChoiceProblem,
-  groupFailureText,
-  savingsDisplay,
-} from '../utils/dashboard-filters';
+import { groupChoiceProblem, groupFailureText, savingsDisplay } from '../utils/dashboard-filters';
 
 type GroupDialogProps = {
   open: boolean;
