@@ -12,7 +12,12 @@ import {
 import { outbox } from '../../db/schema/index.js';
 import * as schemaNumber from '../../db/schema/order-number.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { movableClock, signedInAs, WEDNESDAY_10AM } from '../../../test/orders-kit.js';
+import {
+  movableClock,
+  signedInAs,
+  THURSDAY_DUE,
+  WEDNESDAY_10AM,
+} from '../../../test/orders-kit.js';
 import { chefCalls, messagesTo, newChef, pay, placedOrder } from '../../../test/seller-kit.js';
 
 // Issue 18 defects 5 and 6: one order, one number and one time window on every surface (API views,
@@ -193,7 +198,8 @@ describe('a pickup buyer learns where to pick up (defect 6)', () => {
     expect(peek.status).toBe(404);
     expect(JSON.stringify(peek.body)).not.toContain(KITCHEN.address);
 
-    // finished: ready for pickup, with the address in the e-mail
+    // finished on its day (decision 018): ready for pickup, with the address in the e-mail
+    time.set(THURSDAY_DUE);
     expect((await calls.finish(order.id)).status).toBe(200);
     expect((await track()).body.data.tracking.state).toBe('readyForPickup');
     const ready = (await messagesTo(t, [buyer.email])).find((m) =>
