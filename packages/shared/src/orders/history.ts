@@ -29,6 +29,18 @@ export const orderQuoteView = z.object({
 });
 export type OrderQuoteView = z.infer<typeof orderQuoteView>;
 
+/**
+ * An order the buyer may still change at checkout: a cart, or placed but neither paid nor
+ * answered by the chef. Any other order's checkout page shows it read-only (issue 19).
+ */
+export const isOrderEditable = (order: {
+  status: string;
+  payed: boolean;
+  confirmed: boolean | null;
+}): boolean =>
+  order.status === 'cart' ||
+  (order.status === 'placed' && order.confirmed === null && !order.payed);
+
 /** spec-like page size of the /orders list. */
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -51,8 +63,10 @@ export const historyEntryView = z.object({
   createdFor: z.string(),
   /** buyerWindowText: the day and the delivery or pickup window */
   when: z.string(),
+  deliveryMode: z.enum(['delivery', 'pickup']),
   payed: z.boolean(),
   confirmed: z.boolean().nullable(),
+  finished: z.boolean(),
   /** what the provider charged (total + service fee); 0 when never paid */
   totalPaid: pesos,
   refund: z.object({ amount: pesos, status: z.string() }).nullable(),
@@ -78,6 +92,17 @@ export const reorderView = z.object({
   skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
 });
 export type ReorderView = z.infer<typeof reorderView>;
+
+/**
+ * A refund as the orders page words it: requested while the provider works on it (pending,
+ * processing), completed when it succeeded, and staff looking into one that failed.
+ */
+export function refundText(refund: { amount: number; status: string }): string {
+  const amount = formatPeso(refund.amount);
+  if (refund.status === 'succeeded') return `Refund of ${amount} completed`;
+  if (refund.status === 'failed') return `Refund of ${amount}: our staff are looking into it`;
+  return `Refund of ${amount} requested`;
+}
 
 const methodNames: Record<PaymentMethod, string> = {
   gcash: 'GCash',

@@ -54,8 +54,10 @@ export function createHistoryActions(deps: OrdersDeps, cart: ReturnType<typeof c
         chefName: chefs.find((c) => c.id === row.chefId)?.name ?? '',
         createdFor: row.createdFor,
         when: buyerWindowText(row),
+        deliveryMode: row.deliveryMode,
         payed: row.payed,
         confirmed: row.confirmed,
+        finished: row.finished,
         totalPaid: totalPaid(row),
         refund: refund
           ? { amount: Math.round(refund.amountCentavos / 100), status: refund.status }
