@@ -54,73 +54,25 @@ export function OrdersPage() {
           No orders yet. <Link to={paths.bazaar()}>Find a home cook in the bazaar</Link>.
         </p>
       ) : null}
-      {current.length > 0 ? (
-        <section aria-labelledby="orders-current">
-          <h2 id="orders-current">Current orders</h2>
-          <ul className="orders-list" data-testid="orders-current">
-            {current.map((order) => (
-              <li key={order.id} className="orders-card" data-testid="orders-entry">
-                <OrderHead order={order} />
-                <p className="orders-card__state">
-                  {trackingStatusText({ ...order, courierAssigned: false })}
-                </p>
-                <div className="orders-card__actions">
-                  <Link className="btn btn--primary" to={paths.track(order.id)}>
-                    Track
-                  </Link>
-                  {order.payed ? (
-                    <Link className="btn btn--secondary" to={paths.receipt(order.id)}>
-                      Receipt
-                    </Link>
-                  ) : null}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {past.length > 0 ? (
-        <section aria-labelledby="orders-past">
-          <h2 id="orders-past">Past orders</h2>
-          <ul className="orders-list" data-testid="orders-past">
-            {past.map((order) => (
-              <li key={order.id} className="orders-card" data-testid="orders-entry">
-                <OrderHead order={order} />
-                <p className="orders-card__state">
-                  {trackingStatusText({ ...order, courierAssigned: false })}
-                </p>
-                {order.refund ? (
-                  <p className="orders-card__refund" data-testid="orders-refund">
-                    {refundText(order.refund)}
-                  </p>
-                ) : null}
-                <div className="orders-card__actions">
-                  <Button
-                    type="button"
-                    variant="primary"
-                    pending={reorder.isPending && reorder.variables === order.id}
-                    pendingLabel="Adding…"
-                    onClick={() => reorder.mutate(order.id)}
-                    data-testid="order-again"
-                  >
-                    Order again
-                  </Button>
-                  {order.status === 'completed' && !order.rated ? (
-                    <Link className="btn btn--secondary" to={paths.rating(order.id)}>
-                      Rate
-                    </Link>
-                  ) : null}
-                  {order.payed ? (
-                    <Link className="btn btn--secondary" to={paths.receipt(order.id)}>
-                      Receipt
-                    </Link>
-                  ) : null}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {(['current', 'past'] as const).map((part) => {
+        const entries = part === 'current' ? current : past;
+        if (entries.length === 0) return null;
+        return (
+          <section key={part} aria-labelledby={`orders-${part}`}>
+            <h2 id={`orders-${part}`}>{part === 'current' ? 'Current orders' : 'Past orders'}</h2>
+            <ul className="orders-list" data-testid={`orders-${part}`}>
+              {entries.map((order) => (
+                <OrderEntry
+                  key={order.id}
+                  order={order}
+                  reordering={reorder.isPending && reorder.variables === order.id}
+                  onReorder={() => reorder.mutate(order.id)}
+                />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
       {pages > 1 ? (
         <nav className="orders-pager" aria-label="Pages of orders">
           <Button
@@ -145,6 +97,53 @@ export function OrdersPage() {
         </nav>
       ) : null}
     </section>
+  );
+}
+
+type OrderEntryProps = { order: HistoryEntryView; reordering: boolean; onReorder: () => void };
+
+/** A current order: its state, Track; a past one: refund, Order again, Rate when not rated. */
+function OrderEntry({ order, reordering, onReorder }: OrderEntryProps) {
+  return (
+    <li className="orders-card" data-testid="orders-entry">
+      <OrderHead order={order} />
+      <p className="orders-card__state">
+        {trackingStatusText({ ...order, courierAssigned: false })}
+      </p>
+      {order.refund ? (
+        <p className="orders-card__refund" data-testid="orders-refund">
+          {refundText(order.refund)}
+        </p>
+      ) : null}
+      <div className="orders-card__actions">
+        {order.current ? (
+          <Link className="btn btn--primary" to={paths.track(order.id)}>
+            Track
+          </Link>
+        ) : (
+          <Button
+            type="button"
+            variant="primary"
+            pending={reordering}
+            pendingLabel="Adding…"
+            onClick={onReorder}
+            data-testid="order-again"
+          >
+            Order again
+          </Button>
+        )}
+        {order.status === 'completed' && !order.rated ? (
+          <Link className="btn btn--secondary" to={paths.rating(order.id)}>
+            Rate
+          </Link>
+        ) : null}
+        {order.payed ? (
+          <Link className="btn btn--secondary" to={paths.receipt(order.id)}>
+            Receipt
+          </Link>
+        ) : null}
+      </div>
+    </li>
   );
 }
 
