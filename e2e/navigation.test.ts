@@ -40,14 +40,14 @@ describe('top navigation and footer', () => {
     await logIn(buyer.page, demo.buyer);
     await expect
       .poll(() => navLabels(buyer.page))
-      .toEqual(['BECOME A HOMECHEF/SUPPLIER', 'PROFILE', 'CART']);
+      .toEqual(['BECOME A HOMECHEF/SUPPLIER', 'PROFILE', 'CART', 'ORDERS']);
     await buyer.context.close();
 
     const chef = await newPage(browser, desktop);
     await logIn(chef.page, demo.chef);
     await expect
       .poll(() => navLabels(chef.page))
-      .toEqual(['MY MENU', 'DASHBOARD', 'ANALYTICS', 'PROFILE', 'CART']);
+      .toEqual(['MY MENU', 'DASHBOARD', 'ANALYTICS', 'PROFILE', 'CART', 'ORDERS']);
     await chef.page.goto('/dashboard');
     await expect.poll(() => chef.page.url()).toContain('/dashboard');
     await chef.context.close();

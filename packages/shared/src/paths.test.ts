@@ -32,11 +32,18 @@ describe('navigation links (spec buyer §2)', () => {
   it('a guest sees the homechef link and LOGIN', () => {
     expect(labels(null)).toEqual(['BECOME A HOMECHEF/SUPPLIER', 'LOGIN']);
   });
-  it('a buyer sees the homechef link, PROFILE and CART', () => {
-    expect(labels('user')).toEqual(['BECOME A HOMECHEF/SUPPLIER', 'PROFILE', 'CART']);
+  it('a buyer sees the homechef link, PROFILE, CART and ORDERS', () => {
+    expect(labels('user')).toEqual(['BECOME A HOMECHEF/SUPPLIER', 'PROFILE', 'CART', 'ORDERS']);
   });
   it('a chef sees MY MENU, DASHBOARD, ANALYTICS and never the homechef link', () => {
-    expect(labels('chef')).toEqual(['MY MENU', 'DASHBOARD', 'ANALYTICS', 'PROFILE', 'CART']);
+    expect(labels('chef')).toEqual([
+      'MY MENU',
+      'DASHBOARD',
+      'ANALYTICS',
+      'PROFILE',
+      'CART',
+      'ORDERS',
+    ]);
   });
   it('staff also see the staff console', () => {
     expect(labels('admin')).toContain('STAFF');

@@ -71,6 +71,14 @@ const RatingPage = lazyPage(
   () => import('../features/rating/routes/rating-page'),
   (m) => m.RatingPage,
 );
+const OrdersPage = lazyPage(
+  () => import('../features/orders/routes/orders-page'),
+  (m) => m.OrdersPage,
+);
+const ReceiptPage = lazyPage(
+  () => import('../features/orders/routes/receipt-page'),
+  (m) => m.ReceiptPage,
+);
 // Chart.js is imported only by this page, so it stays in the analytics chunk.
 const AnalyticsPage = lazyPage(
   () => import('../features/analytics/routes/analytics-page'),
@@ -146,6 +154,9 @@ export const routes: RouteObject[] = [
               { path: routePatterns.track, element: <TrackingPage /> },
               // spec buyer §2 Rating page: guests go to /login with the rating link remembered.
               { path: routePatterns.rating, element: <RatingPage /> },
+              // issue 19: the buyer's orders and the receipt of a paid one.
+              { path: routePatterns.orders, element: <OrdersPage /> },
+              { path: routePatterns.receipt, element: <ReceiptPage /> },
               // spec seller §2.5 Analytics: signed in, not guarded by role.
               { path: routePatterns.analytics, element: <AnalyticsPage /> },
               { path: routePatterns.profile, element: <ProfilePage /> },

@@ -10,9 +10,13 @@ export function deliveryFeeShown(quote: number): number {
 export const SERVICE_FEES = { gcash: 5, grab_pay: 5, visa: 15, mastercard: 15 } as const;
 export type PaymentMethod = keyof typeof SERVICE_FEES;
 
+/** What the provider is asked to charge for an order of `total` paid with `method`. */
+export const chargeFor = (total: number, method: PaymentMethod): number =>
+  total + SERVICE_FEES[method];
+
 /** spec buyer §2 Checkout: the total is shown as a range from total+5 to total+15. */
 export function checkoutTotalRange(total: number): [number, number] {
-  return [total + SERVICE_FEES.gcash, total + SERVICE_FEES.visa];
+  return [chargeFor(total, 'gcash'), chargeFor(total, 'visa')];
 }
 
 export type OrderTotals = {
@@ -45,6 +49,28 @@ export function orderTotals(input: {
     rewardsApplied,
     total: beforeRewards - rewardsApplied,
   };
+}
+
+export type OrderQuote = OrderTotals & {
+  /** what each payment method will be charged: total + its service fee */
+  charges: Record<PaymentMethod, number>;
+  /** the checkout's range, cheapest to dearest method */
+  range: [number, number];
+};
+
+/**
+ * One total from checkout to charge (issue 19, decision 024): the checkout's preview, the placed
+ * order's totals and the payment intent's amount are all this, on the same lines, fee and points.
+ */
+export function orderQuote(input: Parameters<typeof orderTotals>[0]): OrderQuote {
+  const totals = orderTotals(input);
+  const charges = Object.fromEntries(
+    (Object.keys(SERVICE_FEES) as PaymentMethod[]).map((method) => [
+      method,
+      chargeFor(totals.total, method),
+    ]),
+  ) as Record<PaymentMethod, number>;
+  return { ...totals, charges, range: checkoutTotalRange(totals.total) };
 }
 
 /** spec buyer §9: prices are whole pesos shown with a P ('P1,400'). */

@@ -208,6 +208,7 @@ export const reservedVanityWords = [
   'logout',
   'menu',
   'mymenu',
+  'orders',
   'pay',
   'profile',
   'rating',

@@ -19,6 +19,7 @@ export function navigationLinks(user: { role: Role } | null): NavLink[] {
   if (user?.role === 'admin') links.push({ label: 'STAFF', to: '/admin' });
   if (user) {
     links.push({ label: 'PROFILE', to: '/profile' }, { label: 'CART', to: '/cart' });
+    links.push({ label: 'ORDERS', to: '/orders' }); // issue 19: the buyer's orders and receipts
   } else {
     links.push({ label: 'LOGIN', to: '/login' });
   }

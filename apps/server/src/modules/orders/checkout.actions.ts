@@ -1,14 +1,15 @@
 import {
   deliveryFeeShown,
   messages,
-  orderTotals,
-  promoPrice,
+  orderQuote,
   type CheckoutBody,
+  type OrderQuote,
+  type OrderQuoteQuery,
 } from '@lutong/shared';
 import type { Executor } from '../../db/client.js';
 import { CourierError, type Stop } from '../../providers/courier/courier.js';
 import type { UserRow } from '../auth/sessions.repo.js';
-import { rewardsBalance } from '../auth/users.repo.js';
+import { heldRewardsLeft } from '../rewards/rewards.js';
 import { checkoutDetails, type CheckoutDetails } from './checkout-details.js';
 import {
   findLines,
@@ -16,7 +17,6 @@ import {
   moveOrder,
   repriceLine,
   type ChefRow,
-  type DishRow,
   type LineRow,
   type OrderRow,
 } from './orders.repo.js';
@@ -40,6 +40,7 @@ import {
   reserveLines,
 } from './orders.stock.js';
 import { toCheckoutChefView, toOrderView } from './orders.view.js';
+import { quoteOrder } from './quote.js';
 
 // spec buyer §4 Checkout and §7: placing an order, its delivery fee, the stock check before
 // payment and cancelling while the chef has not answered (decision 007).
@@ -73,8 +74,10 @@ export function createCheckoutActions(deps: OrdersDeps) {
   async function orderForCheckout(buyer: UserRow, orderId: string) {
     const order = await requireOwnOrder(db, orderId, buyer.id);
     const chef = await requireOrderChef(db, order);
-    // rewards are applied at checkout; until then the view previews the buyer's balance
-    const preview = order.status === 'cart' ? { rewards: await rewardsBalance(db, buyer.id) } : {};
+    // rewards are applied at checkout; until then the view previews the points this order may use:
+    // the balance less what the buyer's other unpaid orders hold (decision 024)
+    const preview =
+      order.status === 'cart' ? { rewards: await heldRewardsLeft(db, buyer.id, order.id) } : {};
     return {
       order: await orderView(db, order, preview),
       chef: toCheckoutChefView(chef, order.deliveryDate),
@@ -93,6 +96,28 @@ export function createCheckoutActions(deps: OrdersDeps) {
     const lng = to.lng ?? order.lng;
     if (lat === null || lng === null) throw fail('VALIDATION', messages.addressRequired);
     return quoteDeliveryFee(chef, { lat, lng, address: to.address ?? order.address });
+  }
+
+  /**
+   * GET /orders/quote/{id}: what checkout shows, computed as the placement will compute it (the
+   * same lines, fee and points; decision 024). An order past checkout quotes what it was placed at.
+   */
+  async function quote(buyer: UserRow, orderId: string, how: OrderQuoteQuery): Promise<OrderQuote> {
+    const found = await requireOwnOrderAndChef(db, orderId, buyer.id);
+    const { order, chef } = found;
+    if (!isEditable(order)) {
+      const lines = await findLines(db, [order.id]);
+      return orderQuote({ lines, deliveryFee: order.deliveryFee, rewards: order.rewardsApplied });
+    }
+    const lat = how.lat ?? null;
+    const lng = how.lng ?? null;
+    const fee =
+      how.deliveryMode === 'delivery' && lat !== null && lng !== null
+        ? await quoteDeliveryFee(chef, { lat, lng, address: how.address ?? order.address })
+        : 0;
+    const read = await readPlacement(db, { buyerId: buyer.id, orderId: order.id });
+    const from = order.status === 'cart' ? 'cart' : 'placed';
+    return quoteOrder({ from, read, chef, deliveryFee: fee }).quote;
   }
 
   /**
@@ -117,11 +142,10 @@ export function createCheckoutActions(deps: OrdersDeps) {
       const locked = await lockBuyerAndOrder(tx, { buyerId: buyer.id, orderId: order.id, from });
       if (!locked) throw fail('WRONG_STATE', messages.orderNotEditable);
       const read = await readPlacement(tx, { buyerId: buyer.id, orderId: order.id });
-      const lines =
-        from === 'cart'
-          ? await reserveCart(tx, { ...order, ...locked }, chef, read.lines)
-          : read.lines.map(({ line }) => line);
-      const totals = orderTotals({ lines, deliveryFee: fee, rewards: read.rewards });
+      const { lines, quote } = quoteOrder({ from, read, chef, deliveryFee: fee });
+      if (from === 'cart') await reserveCart(tx, { ...order, ...locked }, read.lines, lines);
+      const { foodTotal, deliveryFee, rewardsApplied, total } = quote;
+      const totals = { foodTotal, deliveryFee, rewardsApplied, total };
       const move = from === 'cart' ? { status: 'placed' as const, placedAt: now } : {};
       // one update: cart -> placed with its details and totals, or a re-checkout's new ones
       const row = await moveOrder(
@@ -142,24 +166,19 @@ export function createCheckoutActions(deps: OrdersDeps) {
     return toOrderView(placed, lines, chef.name);
   }
 
-  /** A cart's lines re-priced from the records and reserved; all or nothing. */
+  /** A cart's lines, re-priced by quoteOrder, reserved and their new prices kept; all or nothing. */
   async function reserveCart(
     tx: Executor,
     order: OrderRow,
-    chef: ChefRow,
-    lines: { line: LineRow; dish: DishRow | null }[],
-  ): Promise<LineRow[]> {
-    const priced = lines.map(({ line, dish }) => {
-      if (!dish || dish.deletedAt !== null) throw fail('SOLD_OUT', messages.dishOutOfStock);
-      return { ...line, unitPrice: dish.price, promoPrice: promoPrice(dish.price, chef.promo) };
-    });
+    lines: readonly { line: LineRow }[],
+    priced: readonly LineRow[],
+  ): Promise<void> {
     await reserveLines(tx, order, priced);
     for (const [i, line] of priced.entries()) {
       const before = lines[i]?.line;
       if (before?.unitPrice === line.unitPrice && before.promoPrice === line.promoPrice) continue;
       await repriceLine(tx, line.id, { unitPrice: line.unitPrice, promoPrice: line.promoPrice });
     }
-    return priced;
   }
 
   /** POST /orders/confirmStock: before payment, the order still holds its stock for an open day. */
@@ -206,6 +225,7 @@ export function createCheckoutActions(deps: OrdersDeps) {
   return {
     orderForCheckout,
     deliveryFee,
+    quote,
     checkout,
     confirmStock,
     awaitingConfirmation,

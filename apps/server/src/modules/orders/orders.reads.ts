@@ -1,4 +1,10 @@
-import { isSellerCardVisible, messages, type ErrorCode, type OrderView } from '@lutong/shared';
+import {
+  isOrderEditable,
+  isSellerCardVisible,
+  messages,
+  type ErrorCode,
+  type OrderView,
+} from '@lutong/shared';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Courier } from '../../providers/courier/courier.js';
@@ -82,8 +88,7 @@ export const isAwaitingConfirmation = (order: OrderRow) =>
   order.status === 'placed' && order.confirmed === null;
 
 /** An order the buyer may still change: a cart, or placed but not paid nor answered by the chef. */
-export const isEditable = (order: OrderRow) =>
-  order.status === 'cart' || (isAwaitingConfirmation(order) && !order.payed);
+export const isEditable = (order: OrderRow) => isOrderEditable(order);
 
 export async function orderViews(
   db: Db,

@@ -9,10 +9,16 @@ import {
   confirmStockBody,
   deliveryQuoteQuery,
   dishListBody,
+  historyPageView,
+  historyQuery,
   orderParams,
+  orderQuoteQuery,
+  orderQuoteView,
   orderView,
   quantityBody,
+  receiptView,
   removedOrderView,
+  reorderView,
   userChefQuery,
 } from '@lutong/shared';
 import { currentUser, requireUser } from '../../plugins/auth.js';
@@ -145,6 +151,41 @@ export function registerOrdersRoutes(
     onRequest: requireUser,
     handler: async (request) =>
       reply(await orders.deliveryFee(currentUser(request), request.params.id, request.query)),
+  });
+
+  // issue 19 (decision 024): the checkout's quote, the buyer's history, receipts, order again
+  app.get('/api/v1/orders/quote/:id', {
+    schema: {
+      tags,
+      params: orderParams,
+      querystring: orderQuoteQuery,
+      response: { 200: success(orderQuoteView) },
+    },
+    onRequest: requireUser,
+    handler: async (request) =>
+      reply(await orders.quote(currentUser(request), request.params.id, request.query)),
+  });
+
+  app.get('/api/v1/orders/history', {
+    schema: { tags, querystring: historyQuery, response: { 200: success(historyPageView) } },
+    onRequest: requireUser,
+    handler: async (request) =>
+      reply(await orders.history(currentUser(request), request.query.page)),
+  });
+
+  app.get('/api/v1/orders/receipt/:id', {
+    schema: { tags, params: orderParams, response: { 200: success(receiptView) } },
+    onRequest: requireUser,
+    handler: async (request) =>
+      reply(await orders.receipt(currentUser(request), request.params.id)),
+  });
+
+  app.post('/api/v1/orders/reorder/:id', {
+    schema: { tags, params: orderParams, response: { 200: success(reorderView) } },
+    onRequest: requireUser,
+    config: perAccount,
+    handler: async (request) =>
+      reply(await orders.reorder(currentUser(request), request.params.id)),
   });
 
   app.get('/api/v1/orders/:id', {

@@ -2,6 +2,7 @@ import type { UserRow } from '../auth/sessions.repo.js';
 import { createCartActions } from './cart.actions.js';
 import { createCheckoutActions } from './checkout.actions.js';
 import { createCleanup } from './cleanup.js';
+import { createHistoryActions } from './history.actions.js';
 import { listBuyerOrders } from './orders.repo.js';
 import { orderViews, type OrdersDeps } from './orders.reads.js';
 
@@ -12,6 +13,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const cart = createCartActions(deps);
   const checkout = createCheckoutActions(deps);
   const cleanup = createCleanup(deps);
+  const history = createHistoryActions(deps, cart);
 
   /** GET /orders/me: the buyer's cart orders after the clean-up, and what it removed. */
   async function myCartOrders(buyer: UserRow) {
@@ -20,5 +22,5 @@ export function createOrdersService(deps: OrdersDeps) {
     return { orders: await orderViews(deps.db, rows), removed };
   }
 
-  return { ...cart, ...checkout, ...cleanup, myCartOrders };
+  return { ...cart, ...checkout, ...cleanup, ...history, myCartOrders };
 }

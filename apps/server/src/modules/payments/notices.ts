@@ -1,6 +1,6 @@
-import { orderNumberText, paths, SERVICE_FEES, type PayMethodChoice } from '@lutong/shared';
+import { orderNumberText, paths, receiptFacts, receiptLines } from '@lutong/shared';
 import type { Executor } from '../../db/client.js';
-import type { OrderRow } from '../orders/orders.repo.js';
+import { findLines, type OrderRow } from '../orders/orders.repo.js';
 import type { Notifications } from '../notifications/notifications.service.js';
 import { findContacts } from '../seller-orders/seller-orders.repo.js';
 import { buyerWhen, chefWhen, e164, pickupDirections } from '../seller-orders/notices.js';
@@ -8,14 +8,8 @@ import { buyerWhen, chefWhen, e164, pickupDirections } from '../seller-orders/no
 // The one notice of a paid order (DESIGN §5): an e-mail to the buyer and one to the chef, written
 // to the outbox in the settlement's transaction, so it goes out exactly when the order became paid.
 // A pickup order the chef already confirmed also tells the buyer where to pick it up, by e-mail
-// and text (issue 18 defect 6).
-
-const methodNames: Record<PayMethodChoice, string> = {
-  gcash: 'GCash',
-  grab_pay: 'GrabPay',
-  visa: 'Visa card',
-  mastercard: 'Mastercard',
-};
+// and text (issue 18 defect 6). The buyer's e-mail is their receipt (issue 19): the facts of
+// receiptFacts, the same the receipt page under /orders shows.
 
 export async function enqueuePaidNotice(
   tx: Executor,
@@ -25,8 +19,8 @@ export async function enqueuePaidNotice(
   const people = await findContacts(tx, [order.buyerId, order.chefId]);
   const buyer = people.find((p) => p.id === order.buyerId);
   const chef = people.find((p) => p.id === order.chefId);
-  const method = (order.paymentMethod ?? 'gcash') as PayMethodChoice;
-  const paid = order.total + (SERVICE_FEES[method] ?? order.serviceFee);
+  const receipt = receiptFacts(order, await findLines(tx, [order.id]), chef?.name ?? 'your chef');
+  const receiptLink = `${deps.publicUrl}${paths.receipt(order.id)}`;
   const ref = orderNumberText(order);
   const pickupAt = pickupDirections(order, chef);
   const trackLink = `${deps.publicUrl}${paths.track(order.id)}`;
@@ -41,8 +35,8 @@ export async function enqueuePaidNotice(
         channel: 'email',
         to: buyer.email,
         subject: 'Your payment was received',
-        body: `Salamat, ${order.name}! We received your payment of P${paid} (${methodNames[method] ?? method}) for order ${ref} from ${chef?.name ?? 'your chef'} (${buyerWhen(order)}).\n\n${next} Follow your order here:\n${trackLink}`,
-        links: [trackLink],
+        body: `Salamat, ${order.name}! We received your payment of P${receipt.totalCharged} (${receipt.method}) for order ${ref} from ${chef?.name ?? 'your chef'} (${buyerWhen(order)}).\n\n${next} Follow your order here:\n${trackLink}\n\n${receiptLines(receipt).join('\n')}\n\nYour receipt online:\n${receiptLink}`,
+        links: [trackLink, receiptLink],
       }),
     );
   }

@@ -1,5 +1,5 @@
 import { reverseEarnedRewards } from '../rewards/rewards.js';
-import { orderTotals, SERVICE_FEES, type PayMethodChoice } from '@lutong/shared';
+import { orderQuote, SERVICE_FEES, type PayMethodChoice } from '@lutong/shared';
 import type { Executor } from '../../db/client.js';
 import { toCentavos, type Intent } from '../../providers/payments/payments.js';
 import { findLines, type OrderRow } from '../orders/orders.repo.js';
@@ -51,19 +51,22 @@ export type Settlement =
   /** paid at the provider but not accepted for the order: recorded, refunded */
   | { kind: 'refused'; orderId: string; refundId: string | null; why: RefundReason };
 
-/** What the order must cost with this method, in centavos: its totals plus the service fee. */
+/**
+ * What the order must cost with this method, in centavos: the quote checkout showed (decision 024:
+ * orderQuote on the placed order's lines, fee and points) for this method.
+ */
 export async function expectedCentavos(
   db: Executor,
   order: OrderRow,
   method: PayMethodChoice,
 ): Promise<number> {
   const lines = await findLines(db, [order.id]);
-  const totals = orderTotals({
+  const quote = orderQuote({
     lines,
     deliveryFee: order.deliveryFee,
     rewards: order.rewardsApplied,
   });
-  return toCentavos(totals.total + SERVICE_FEES[method]);
+  return toCentavos(quote.charges[method]);
 }
 
 /** A provider intent read through the adapter, as a settlement input. */

@@ -14,7 +14,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
 import { useSavedAddress } from '../../../hooks/use-saved-address';
 import { StockCheckFailed, usePlaceOrder } from '../api/checkout-order';
-import { useDeliveryFee } from '../api/get-delivery-fee';
+import { useOrderQuote } from '../api/get-order-quote';
 import {
   checkoutBodyOf,
   checkoutProblem,
@@ -74,9 +74,20 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
     delivery && form.lat !== null && form.lng !== null
       ? { lat: form.lat, lng: form.lng, address: form.address }
       : null;
-  const fee = useDeliveryFee(order.id, point);
-  const feeState = !point ? 'idle' : fee.isPending ? 'loading' : fee.isError ? 'error' : 'ready';
-  const summary = priceSummary(order, form.deliveryMode, fee.data ?? null, user?.rewards ?? 0);
+  // decision 024: the summary is the server's quote, computed as the placement and the charge are
+  const quote = useOrderQuote(order.id, { deliveryMode: form.deliveryMode, point });
+  const fee = {
+    isError: quote.isError && point !== null,
+    loading: quote.isFetching && quote.isPlaceholderData,
+  };
+  const feeState = !point
+    ? 'idle'
+    : quote.isPending || fee.loading
+      ? 'loading'
+      : fee.isError
+        ? 'error'
+        : 'ready';
+  const summary = quote.data ? priceSummary(quote.data, form.deliveryMode, point !== null) : null;
   const slotHours = slotHoursFor(now, order, chef);
   const modes = deliveryModesFor(chef);
 

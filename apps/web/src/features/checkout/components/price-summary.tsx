@@ -4,10 +4,13 @@ import { peso, type DeliveryMode, type PriceSummary } from '../utils/checkout-fo
 
 type PriceSummaryProps = {
   order: OrderView;
-  summary: PriceSummary;
+  /** the server's quote; null until it answers */
+  summary: PriceSummary | null;
   mode: DeliveryMode;
   feeState: 'idle' | 'loading' | 'error' | 'ready';
 };
+
+const PENDING = '…';
 
 /** spec buyer §2 Checkout price summary: the total as a range from total+5 to total+15. */
 export function PriceSummaryCard({ order, summary, mode, feeState }: PriceSummaryProps) {
@@ -16,7 +19,7 @@ export function PriceSummaryCard({ order, summary, mode, feeState }: PriceSummar
       ? 'Free (pickup)'
       : feeState === 'loading'
         ? 'Getting a quote…'
-        : summary.deliveryFee !== null && feeState === 'ready'
+        : summary && summary.deliveryFee !== null && feeState === 'ready'
           ? peso(summary.deliveryFee)
           : feeState === 'error'
             ? 'Not available'
@@ -32,13 +35,13 @@ export function PriceSummaryCard({ order, summary, mode, feeState }: PriceSummar
     >
       <div>
         <dt>Food</dt>
-        <dd data-testid="summary-food">{peso(summary.foodTotal)}</dd>
+        <dd data-testid="summary-food">{summary ? peso(summary.foodTotal) : PENDING}</dd>
       </div>
       <div>
         <dt>Delivery fee</dt>
         <dd data-testid="summary-delivery">{fee}</dd>
       </div>
-      {summary.rewardsApplied > 0 ? (
+      {summary && summary.rewardsApplied > 0 ? (
         <div className="order-summary__rewards">
           <dt>Rewards</dt>
           <dd data-testid="summary-rewards">−{peso(summary.rewardsApplied)}</dd>
@@ -47,7 +50,7 @@ export function PriceSummaryCard({ order, summary, mode, feeState }: PriceSummar
       <div className="order-summary__total">
         <dt>Total</dt>
         <dd data-testid="summary-total">
-          {peso(summary.range[0])} – {peso(summary.range[1])}
+          {summary ? `${peso(summary.range[0])} – ${peso(summary.range[1])}` : PENDING}
         </dd>
       </div>
     </OrderSummary>

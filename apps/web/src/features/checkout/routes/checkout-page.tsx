@@ -1,8 +1,9 @@
 import { Navigate, useParams } from 'react-router';
-import { orderDayText, orderNumberText, paths } from '@lutong/shared';
+import { isOrderEditable, orderDayText, orderNumberText, paths } from '@lutong/shared';
 import { PalayokLoader } from '../../../components/palayok-loader';
 import { useCheckoutOrder } from '../api/checkout-order';
 import { CheckoutDetails, type AddressSearchSlot } from '../components/checkout-details';
+import { CheckoutReadOnly } from '../components/checkout-read-only';
 import '../components/checkout.css';
 
 type CheckoutPageProps = { addressSearch: AddressSearchSlot };
@@ -26,14 +27,19 @@ export function CheckoutPage({ addressSearch }: CheckoutPageProps) {
         <h1>{chef.name}</h1>
         <p className="order-page__day">{orderDayText(order.createdFor)}</p>
       </header>
-      {/* keyed by order: a reload every 7 minutes refreshes prices, not what the buyer typed */}
-      <CheckoutDetails
-        key={order.id}
-        order={order}
-        chef={chef}
-        now={new Date(checkout.dataUpdatedAt)}
-        addressSearch={addressSearch}
-      />
+      {/* issue 19: an order past checkout is shown, not offered as a form to resubmit */}
+      {!isOrderEditable(order) ? (
+        <CheckoutReadOnly order={order} chef={chef} />
+      ) : (
+        // keyed by order: a reload every 7 minutes refreshes prices, not what the buyer typed
+        <CheckoutDetails
+          key={order.id}
+          order={order}
+          chef={chef}
+          now={new Date(checkout.dataUpdatedAt)}
+          addressSearch={addressSearch}
+        />
+      )}
     </section>
   );
 }

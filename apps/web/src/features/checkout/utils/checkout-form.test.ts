@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, type OrderView } from '@lutong/shared';
+import { messages } from '@lutong/shared';
 import { checkoutBodyOf, checkoutProblem, priceSummary, type CheckoutForm } from './checkout-form';
 
 const complete: CheckoutForm = {
@@ -58,24 +58,28 @@ describe('checkout checks (spec buyer §5, in its order)', () => {
   });
 });
 
-describe('the price summary (spec buyer §9)', () => {
-  const order = {
-    dishList: [{ dish: { promoPrice: 200 }, quantity: 2 }],
-  } as unknown as Pick<OrderView, 'dishList'>;
+describe('the price summary (spec buyer §9, decision 024)', () => {
+  const quote = {
+    foodTotal: 400,
+    deliveryFee: 57,
+    rewardsApplied: 100,
+    total: 357,
+    charges: { gcash: 362, grab_pay: 362, visa: 372, mastercard: 372 },
+    range: [362, 372] as [number, number],
+  };
 
-  it('adds the quoted fee, subtracts rewards and shows total+5 to total+15', () => {
-    const summary = priceSummary(order, 'delivery', 57, 100);
-    expect(summary).toMatchObject({
+  it("shows the server's quote: fee, rewards and total+5 to total+15", () => {
+    expect(priceSummary(quote, 'delivery', true)).toEqual({
       foodTotal: 400,
       deliveryFee: 57,
       rewardsApplied: 100,
       total: 357,
+      range: [362, 372],
     });
-    expect(summary.range).toEqual([362, 372]);
   });
 
-  it("charges no delivery for pickup and never goes below the provider's P20 minimum", () => {
-    const summary = priceSummary(order, 'pickup', 57, 1000);
-    expect(summary).toMatchObject({ deliveryFee: 0, rewardsApplied: 380, total: 20 });
+  it('has no fee for pickup, and none yet for delivery without an address', () => {
+    expect(priceSummary(quote, 'pickup', true).deliveryFee).toBe(0);
+    expect(priceSummary(quote, 'delivery', false).deliveryFee).toBeNull();
   });
 });

@@ -1,11 +1,10 @@
 import {
   availableSlotHours,
-  checkoutTotalRange,
   isValidPhone,
   messages,
   normalisePhoneInput,
-  orderTotals,
   type CheckoutBody,
+  type OrderQuoteView,
   type CheckoutChefView,
   type OrderView,
   type PublicUser,
@@ -135,23 +134,23 @@ export type PriceSummary = {
   range: [number, number];
 };
 
-/** spec buyer §9: food + delivery fee - rewards (never below zero), shown as total+5..total+15. */
+/**
+ * spec buyer §9 and decision 024: the summary shows the server's quote (food at today's prices,
+ * the courier's fee, the points this order may use, total+5 to total+15), never a sum of its own.
+ * Delivery without an address has no fee yet (null).
+ */
 export function priceSummary(
-  order: Pick<OrderView, 'dishList'>,
+  quote: OrderQuoteView,
   mode: DeliveryMode,
-  quotedFee: number | null,
-  rewards: number,
+  hasAddress: boolean,
 ): PriceSummary {
-  const deliveryFee = mode === 'pickup' ? 0 : quotedFee;
-  const totals = orderTotals({
-    lines: order.dishList.map((line) => ({
-      promoPrice: line.dish.promoPrice,
-      quantity: line.quantity,
-    })),
-    deliveryFee: deliveryFee ?? 0,
-    rewards,
-  });
-  return { ...totals, deliveryFee, range: checkoutTotalRange(totals.total) };
+  return {
+    foodTotal: quote.foodTotal,
+    deliveryFee: mode === 'pickup' ? 0 : hasAddress ? quote.deliveryFee : null,
+    rewardsApplied: quote.rewardsApplied,
+    total: quote.total,
+    range: quote.range,
+  };
 }
 
 /** Whole pesos shown with the letter P (spec buyer §1). */

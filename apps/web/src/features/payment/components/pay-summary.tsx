@@ -1,5 +1,5 @@
 import type { OrderView, PaymentMethod } from '@lutong/shared';
-import { SERVICE_FEES } from '@lutong/shared';
+import { checkoutTotalRange, SERVICE_FEES } from '@lutong/shared';
 import { OrderSummary } from '../../../components/order-summary';
 import { methodChoices, payAmounts, peso } from '../utils/payment-flow';
 
@@ -38,9 +38,7 @@ export function PaySummary({ order, method }: PaySummaryProps) {
       <div className="order-summary__total">
         <dt>{amounts ? 'To pay' : 'Total'}</dt>
         <dd data-testid="pay-total">
-          {amounts
-            ? peso(amounts.total)
-            : `${peso(order.total + SERVICE_FEES.gcash)} – ${peso(order.total + SERVICE_FEES.visa)}`}
+          {amounts ? peso(amounts.total) : checkoutTotalRange(order.total).map(peso).join(' – ')}
         </dd>
       </div>
     </OrderSummary>

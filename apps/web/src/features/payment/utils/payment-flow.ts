@@ -1,6 +1,6 @@
 import {
   messages,
-  SERVICE_FEES,
+  chargeFor,
   type OrderView,
   type PaymentMethod,
   formatPeso,
@@ -41,13 +41,14 @@ export function payAmounts(
   order: Pick<OrderView, 'foodTotal' | 'deliveryFee' | 'rewardsApplied' | 'total'>,
   method: PaymentMethod,
 ): PayAmounts {
-  const serviceFee = SERVICE_FEES[method];
+  // chargeFor: the very sum the server asks the provider for (decision 024)
+  const total = chargeFor(order.total, method);
   return {
     foodTotal: order.foodTotal,
     deliveryFee: order.deliveryFee,
     rewardsApplied: order.rewardsApplied,
-    serviceFee,
-    total: order.total + serviceFee,
+    serviceFee: total - order.total,
+    total,
   };
 }
 
