@@ -20,6 +20,7 @@ export * from './orders/tracking.js';
 export * from './orders/facts.js';
 export * from './orders/seller.js';
 export * from './orders/dispatch.js';
+export * from './orders/refunds.js';
 export * from './sellers/application.js';
 export * from './sellers/dish-form.js';
 export * from './sellers/profile.js';

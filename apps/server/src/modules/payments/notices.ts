@@ -1,4 +1,10 @@
-import { orderNumberText, paths, SERVICE_FEES, type PayMethodChoice } from '@lutong/shared';
+import {
+  orderNumberText,
+  paths,
+  payMethodNames,
+  SERVICE_FEES,
+  type PayMethodChoice,
+} from '@lutong/shared';
 import type { Executor } from '../../db/client.js';
 import type { OrderRow } from '../orders/orders.repo.js';
 import type { Notifications } from '../notifications/notifications.service.js';
@@ -9,13 +15,6 @@ import { buyerWhen, chefWhen, e164, pickupDirections } from '../seller-orders/no
 // to the outbox in the settlement's transaction, so it goes out exactly when the order became paid.
 // A pickup order the chef already confirmed also tells the buyer where to pick it up, by e-mail
 // and text (issue 18 defect 6).
-
-const methodNames: Record<PayMethodChoice, string> = {
-  gcash: 'GCash',
-  grab_pay: 'GrabPay',
-  visa: 'Visa card',
-  mastercard: 'Mastercard',
-};
 
 export async function enqueuePaidNotice(
   tx: Executor,
@@ -41,7 +40,7 @@ export async function enqueuePaidNotice(
         channel: 'email',
         to: buyer.email,
         subject: 'Your payment was received',
-        body: `Salamat, ${order.name}! We received your payment of P${paid} (${methodNames[method] ?? method}) for order ${ref} from ${chef?.name ?? 'your chef'} (${buyerWhen(order)}).\n\n${next} Follow your order here:\n${trackLink}`,
+        body: `Salamat, ${order.name}! We received your payment of P${paid} (${payMethodNames[method] ?? method}) for order ${ref} from ${chef?.name ?? 'your chef'} (${buyerWhen(order)}).\n\n${next} Follow your order here:\n${trackLink}`,
         links: [trackLink],
       }),
     );
