@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountPaid,
   cancelPaidQuestion,
   refundAdvances,
   refundNoticeStage,
@@ -40,5 +41,10 @@ describe('refund states (issue 19, decision 023)', () => {
     expect(cancelPaidQuestion(475, 'visa')).toBe(
       'Cancel this order? You paid P475; it will be refunded to your card.',
     );
+  });
+
+  it('counts the service fee in what was paid once the order is paid', () => {
+    expect(amountPaid({ total: 322, payed: true, serviceFee: 15 })).toBe(337);
+    expect(amountPaid({ total: 322, payed: false, serviceFee: 0 })).toBe(322);
   });
 });

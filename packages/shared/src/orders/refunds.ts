@@ -68,3 +68,11 @@ export function refundStateText(refund: { amount: number; status: string }): str
       return `Refund of ${amount} requested`;
   }
 }
+
+/** What the buyer paid for an order: its total and, once paid, the method's service fee. */
+export const amountPaid = (order: { total: number; payed: boolean; serviceFee?: number }): number =>
+  order.total + (order.payed ? (order.serviceFee ?? 0) : 0);
+
+/** Issue 19: what the buyer reads once a paid order is cancelled. */
+export const refundRequestedText = (paid: number, method: string | null): string =>
+  `Your order was cancelled. A refund of ${formatPeso(paid)} to your ${refundDestination(method)} was requested; we will e-mail you when it is completed.`;

@@ -13,6 +13,7 @@ import {
   trackingStatusText,
   type ChefOrderView,
   refundStateText,
+  amountPaid,
 } from '@lutong/shared';
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../auth/sessions.repo.js';
@@ -161,7 +162,7 @@ export async function trackingFor(
       serviceFee: order.serviceFee,
       paymentMethod: order.paymentMethod,
       /** spec buyer §9: tracking total = food + service fee + delivery fee (less rewards) */
-      total: order.total + (order.payed ? order.serviceFee : 0),
+      total: amountPaid(order),
       /** issue 19: a cancelled or rejected paid order's refund and its state */
       refund: refund ? refundView(refund) : null,
     },
