@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { formatPeso, type OrderView } from '@lutong/shared';
-import { payThroughApi } from './seller-steps.js';
+import { logInThroughApi, payThroughApi } from './seller-steps.js';
 import {
   callAs,
   createBuyer,
@@ -11,13 +11,38 @@ import {
   sellersNearMakati,
   signedInPage,
 } from './shop-steps.js';
-import { baseUrl, launchBrowser, screenshot, waitForMail } from './support.js';
+import { baseUrl, demo, launchBrowser, screenshot, waitForMail } from './support.js';
 
 // Issue 19: a buyer cancels a paid order at 390 px, reads what they paid and where it goes back
 // before confirming, then follows the refund from requested to completed on /track (the PayMongo
 // simulator creates it pending and ends it; its payment.refund.updated reaches the product).
 
 const phone = { width: 390, height: 844 };
+
+/** The PayMongo simulator ends the pending refund of one order (on its own it does so in seconds). */
+async function providerEnds(orderId: string, outcome: 'succeeded' | 'failed') {
+  const res = await fetch(`${baseUrl()}/_sim/paymongo/refunds/settle`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ outcome, orderId }),
+  });
+  expect(res.status).toBe(200);
+  expect(((await res.json()) as { settled: string[] }).settled).toHaveLength(1);
+}
+
+/** A buyer with a paid order waiting for the chef, and what the card was charged. */
+async function paidOrder(label: string) {
+  const buyer = await createBuyer(label);
+  const choice = findChoice(await sellersNearMakati(), plain);
+  const order = await placeOrder(buyer, choice);
+  await payThroughApi(buyer, order.id);
+  const { data } = await callAs<OrderView[]>(buyer, 'GET', '/orders/awaitingConfirmation');
+  const paidOrder = data.find((o) => o.id === order.id);
+  expect(paidOrder?.payed).toBe(true);
+  // the order's total and the card's service fee
+  const paid = formatPeso((paidOrder?.total ?? 0) + (paidOrder?.serviceFee ?? 0));
+  return { buyer, choice, order, paid };
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,19 +52,7 @@ afterAll(async () => browser.close());
 
 describe('a paid order cancelled and refunded', () => {
   it('asks first with the amount, then shows the refund go from requested to completed', async () => {
-    const buyer = await createBuyer('refund');
-    const choice = findChoice(await sellersNearMakati(), plain);
-    const order = await placeOrder(buyer, choice);
-    await payThroughApi(buyer, order.id);
-    const { data: awaiting } = await callAs<OrderView[]>(
-      buyer,
-      'GET',
-      '/orders/awaitingConfirmation',
-    );
-    const paidOrder = awaiting.find((o) => o.id === order.id);
-    expect(paidOrder?.payed).toBe(true);
-    // what the card was charged: the order's total and the card's service fee
-    const paid = formatPeso((paidOrder?.total ?? 0) + (paidOrder?.serviceFee ?? 0));
+    const { buyer, choice, order, paid } = await paidOrder('refund');
 
     const { context, page } = await signedInPage(browser, buyer, phone);
     await page.goto('/cart');
@@ -71,13 +84,7 @@ describe('a paid order cancelled and refunded', () => {
     await expect.poll(() => refund.textContent()).toContain(`Refund of ${paid} requested`);
     await screenshot(page, 'refund-requested-390');
 
-    // the provider ends the refund (the simulator's switch; on its own it does so in seconds)
-    const settled = await fetch(`${baseUrl()}/_sim/paymongo/refunds/settle`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ outcome: 'succeeded' }),
-    });
-    expect(settled.status).toBe(200);
+    await providerEnds(order.id, 'succeeded');
     await waitForMail(
       buyer.email,
       20_000,
@@ -88,5 +95,37 @@ describe('a paid order cancelled and refunded', () => {
     expect(await refund.getAttribute('data-status')).toBe('succeeded');
     await screenshot(page, 'refund-completed-390');
     await context.close();
+  });
+
+  it('a failed refund: the buyer reads that staff look into it, staff resolve it with a note', async () => {
+    const { buyer, order, paid } = await paidOrder('refund-failed');
+    const cancelled = await callAs(buyer, 'DELETE', '/orders/awaitingConfirmation', {
+      order: order.id,
+    });
+    expect(cancelled.status).toBe(200);
+    await providerEnds(order.id, 'failed');
+    await waitForMail(
+      buyer.email,
+      20_000,
+      (m) => m.subject === `Your refund of ${paid} is delayed`,
+    );
+
+    const tracking = await signedInPage(browser, buyer, phone);
+    await tracking.page.goto(`/track/${order.id}`);
+    await expect
+      .poll(() => tracking.page.getByTestId('tracking-refund').textContent())
+      .toContain(`Refund of ${paid} delayed: our staff are looking into it`);
+    await tracking.context.close();
+
+    const staff = await logInThroughApi(demo.staff.email, demo.staff.password);
+    const console = await signedInPage(browser, staff, phone);
+    await console.page.goto('/admin?tab=refunds');
+    const item = console.page.getByTestId('failed-refund').filter({ hasText: buyer.email });
+    await item.waitFor();
+    await screenshot(console.page, 'refund-failed-staff-390');
+    await item.getByLabel('What was done (note)').fill('Sent back by bank transfer, ref 4471');
+    await item.getByRole('button', { name: 'Mark resolved' }).click();
+    await expect.poll(() => item.count()).toBe(0);
+    await console.context.close();
   });
 });

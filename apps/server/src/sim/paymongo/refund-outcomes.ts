@@ -17,8 +17,8 @@ export type RefundMode = RefundOutcome | 'hold';
  * PayMongo's refund lifecycle in test mode: a refund is created `pending` and reaches `succeeded`
  * or `failed` later, with payment.refund.updated sent (signed and retried as every event) on the
  * change; a failed refund gives the amount back to the payment. The outcome of new refunds is a
- * switch (`POST /refunds/mode {mode}`); `POST /refunds/settle {outcome, refundId?}` ends pending
- * refunds at once. Due refunds settle on the app's clock, when read or on a one-second sweep.
+ * switch (`POST /refunds/mode {mode}`); `POST /refunds/settle {outcome, refundId?, orderId?}` ends
+ * pending refunds at once. Due refunds settle on the app's clock, when read or on a one-second sweep.
  */
 export function createRefundOutcomes(deps: {
   store: PaymongoSimStore;
@@ -65,6 +65,8 @@ export function createRefundOutcomes(deps: {
   const settleBody = z.object({
     outcome: z.enum(['succeeded', 'failed']),
     refundId: z.string().min(1).optional(),
+    /** the refunds of one order (metadata.order_id), for a browser test that knows only the order */
+    orderId: z.string().min(1).optional(),
   });
 
   /** The simulator's switches (no key, like /webhooks/withhold). */
@@ -86,10 +88,11 @@ export function createRefundOutcomes(deps: {
     sim.post('/refunds/settle', async (request, reply) => {
       const body = settleBody.safeParse(request.body);
       if (!body.success) return reply.status(400).send({ error: 'outcome: succeeded or failed' });
-      const { outcome, refundId } = body.data;
+      const { outcome, refundId, orderId } = body.data;
       const pending = store.refunds
         .values()
         .filter((r) => (refundId ? r.id === refundId : true))
+        .filter((r) => (orderId ? r.metadata?.order_id === orderId : true))
         .filter((r) => r.status === 'pending' || r.status === 'processing');
       for (const refund of pending) finish(refund, outcome);
       return { settled: pending.map((r) => r.id) };
