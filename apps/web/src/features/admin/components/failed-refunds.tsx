@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { formatPeso, orderNumberText, sellerMessages } from '@lutong/shared';
+import {
+  formatPeso,
+  orderNumberText,
+  payMethodNames,
+  sellerMessages,
+  type PayMethodChoice,
+} from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
@@ -62,7 +68,8 @@ function FailedRefundItem(props: {
         <div>
           <dt>Refund</dt>
           <dd>
-            {formatPeso(refund.amount)} ({refund.method})
+            {formatPeso(refund.amount)} (
+            {payMethodNames[refund.method as PayMethodChoice] ?? refund.method})
           </dd>
         </div>
         <div>
