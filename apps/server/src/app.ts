@@ -59,6 +59,7 @@ import { createRatingsService } from './modules/ratings/ratings.service.js';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { createPickupCompletion } from './modules/rewards/pickup-completion.js';
 import { registerOrderRefundRoutes } from './modules/admin/order-refunds.js';
+import { registerFailedRefundRoutes } from './modules/admin/failed-refunds.js';
 
 export type RouteEntry = { method: string; url: string };
 
@@ -78,6 +79,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** the pickup-completion job's function, which tests call directly */
     pickupCompletion: { completePickups: () => Promise<number> };
+    /** the payments reconciliation job's work (decision 023), for tests to run it at a time */
+    paymentsReconciliation: { reconcile: () => Promise<{ refundsMoved: number }> };
     /** waits until this process has heard every menu change committed before the call */
     menuChangesHeard: () => Promise<void>;
   }
@@ -232,11 +235,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     provider: createPaymongoPayments(config.payments),
     notifications,
     publicUrl: config.publicUrl,
+    staffEmail: config.mail.staffEmail,
     sms: smsEnabled,
     webhook: { secret: config.payments.webhookSecret, livemode: config.payments.livemode },
     log: app.log,
   });
   await payments.scheduleReconciliation(jobs);
+  app.decorate('paymentsReconciliation', { reconcile: payments.reconcile });
   const courier = createLalamoveCourier(config.courier);
   const orders = createOrdersService({
     db,
@@ -276,6 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSellerOrdersRoutes(app, { sellerOrders });
   await registerPaymentsRoutes(app, { payments });
   registerOrderRefundRoutes(app, { db, payments });
+  registerFailedRefundRoutes(app, { db, clock });
   const delivery = createDeliveryService({
     db,
     clock,

@@ -21,6 +21,7 @@ export * from './orders/facts.js';
 export * from './orders/history.js';
 export * from './orders/seller.js';
 export * from './orders/dispatch.js';
+export * from './orders/refunds.js';
 export * from './sellers/application.js';
 export * from './sellers/dish-form.js';
 export * from './sellers/profile.js';

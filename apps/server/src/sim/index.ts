@@ -53,6 +53,8 @@ export async function registerSimulators(
       publicKey,
       webhookSecret,
       webhookUrl,
+      // the app's time (a test's clock): when pending refunds reach their outcome
+      ...(deps.clock ? { clock: () => (deps.clock as () => Date)().getTime() } : {}),
     });
   }
   await registerOutboxSimulator(app, db, deps.mailFaults);

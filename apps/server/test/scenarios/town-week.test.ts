@@ -261,7 +261,7 @@ describe('a week of a town', () => {
     expect((await two.reject(idOf('saturday pickup'), remarks)).status).toBe(200);
     expect(await orderStatus('saturday pickup')).toBe('rejected');
     const refunds = (await paymentState(town.t, idOf('saturday pickup'))).refunds;
-    expect(refunds.map((r) => [r.reason, r.status])).toEqual([['chef_rejected', 'succeeded']]);
+    expect(refunds.map((r) => [r.reason, r.status])).toEqual([['chef_rejected', 'pending']]);
     const told = await surfaces('saturday pickup');
     expect(told.messages.buyer.filter((m) => m.body.includes(remarks)).length).toBeGreaterThan(0);
     await expectStockLeft(town.t, chef2, dish.pancit, 10 - 2);

@@ -72,6 +72,11 @@ export const sellerMessages = {
   refundNothing:
     'This order has no payment left to refund (it was not paid, or was refunded already).',
   refunded: 'The refund was sent to the payment provider.',
+  // failed refunds on the staff console (issue 19, decision 023; not worded by the spec)
+  refundNoteRequired: 'Please write what was done about this refund (up to 500 characters).',
+  refundNotOpen:
+    'This refund is not a failed refund waiting for staff (it may be resolved already).',
+  refundResolved: 'The refund is marked resolved.',
   listedInBazaar: 'Listed in the bazaar.',
   listedHiddenByStaff: 'Hidden by staff.',
   listedNotOpen: 'Menu not opened yet (TEMPORARILY CLOSED).',

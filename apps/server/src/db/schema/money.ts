@@ -42,7 +42,10 @@ export const payments = pgTable(
 
 // One refund per payment (the unique index is the guard that makes a refund happen once).
 // status: 'requested' until the provider accepted it (retried by the reconciliation job), then the
-// provider's refund status ('pending', 'succeeded', 'failed').
+// provider's refund status ('pending', 'processing', 'succeeded', 'failed'), followed by the
+// payment.refund.updated webhook and polled when it stays open (decision 023). notified: the last
+// stage the buyer was told about ('requested', 'succeeded', 'failed'); a failed refund stays on the
+// staff console until resolved (resolved_at, by whom, with a note).
 export const refunds = pgTable(
   'refunds',
   {
@@ -57,6 +60,10 @@ export const refunds = pgTable(
     attempts: integer('attempts').notNull().default(0),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }),
     lastError: text('last_error'),
+    notified: text('notified'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id),
+    resolutionNote: text('resolution_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

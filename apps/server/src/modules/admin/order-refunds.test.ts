@@ -61,15 +61,16 @@ describe('staff refund of a delivered order', () => {
       ['reversed', -7],
     ]);
     expect(await rewardsBalance(db, buyer.id)).toBe(0);
+    // the provider accepted it: pending until its outcome (decision 023)
     const done = await eventually(async () => {
       const [row] = await db
         .select({ status: refunds.status })
         .from(refunds)
         .innerJoin(payments, eq(payments.id, refunds.paymentId))
         .where(and(eq(payments.orderId, order.id)));
-      return row?.status === 'succeeded' ? row : null;
+      return row?.status === 'pending' ? row : null;
     });
-    expect(done.status).toBe('succeeded');
+    expect(done.status).toBe('pending');
 
     const twice = await staff.post(`/api/v1/admin/orders/${order.id}/refund`, {});
     expect([twice.status, twice.body.message]).toEqual([409, sellerMessages.refundNothing]);

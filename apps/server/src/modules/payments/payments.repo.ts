@@ -243,7 +243,8 @@ export async function finishRefundAttempt(
       ...(patch.status ? {} : { attemptedAt: null }),
       updatedAt: patch.now,
     })
-    .where(eq(refunds.id, refundId));
+    // the provider's webhook may have moved the refund on already (decision 023): never back
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'requested')));
 }
 
 /** Refunds still waiting for the provider to accept them. */

@@ -55,6 +55,8 @@ export type PaymentsDeps = {
   provider: Payments;
   notifications: Notifications;
   publicUrl: string;
+  /** where a failed refund is reported (STAFF_EMAIL, decision 023) */
+  staffEmail: string;
   /** texts can go out (a gateway or the simulator): a paid pickup order's directions by SMS */
   sms?: boolean;
   /** the webhook's signing secret and the mode whose signature counts (te or li) */
@@ -76,7 +78,16 @@ const isEwallet = (method: PayMethodChoice): method is 'gcash' | 'grab_pay' =>
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, clock, provider, notifications, publicUrl, log } = deps;
   const noticeDeps = { notifications, publicUrl, sms: deps.sms ?? false };
-  const { issueRefund, refundOrder } = createRefunds({ db, clock, provider, log });
+  const refunds = createRefunds({
+    db,
+    clock,
+    provider,
+    log,
+    notifications,
+    publicUrl,
+    staffEmail: deps.staffEmail,
+  });
+  const { issueRefund, refundOrder } = refunds;
   const singleFlight = createSingleFlight<Intent>();
 
   /** Runs `work` in a transaction, then sends what it queued: the notice and any refund. */
@@ -326,7 +337,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
         payload: event.payload,
         receivedAt: now,
       });
-      if (!fresh) return { replay: true, settlement: null };
+      if (!fresh) return { replay: true, settlement: null, refundId: null };
+      const refundId = event.refund
+        ? await refunds.applyProviderRefund(tx, event.refund, now)
+        : null;
       const settlement = event.outcome ? await settleIntent(tx, event.outcome, now) : null;
       if (settlement?.kind === 'unknown') {
         if (event.outcome?.orderId) {
@@ -341,9 +355,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
         outbox.push(...(await enqueuePaidNotice(tx, noticeDeps, settlement.order)));
       }
       await markWebhookProcessed(tx, event.id, now);
-      return { replay: false, settlement };
+      return { replay: false, settlement, refundId };
     });
     if (result.settlement) await afterSettlement(result.settlement, outbox);
+    if (result.refundId) await refunds.notifyRefund(result.refundId);
     return { replay: result.replay };
   }
 
@@ -353,6 +368,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     log,
     querySettle,
     issueRefund,
+    pollOpenRefunds: refunds.pollOpenRefunds,
   });
 
   return {

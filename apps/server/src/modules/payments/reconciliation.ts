@@ -27,15 +27,22 @@ export function createReconciliation(deps: {
   /** asks the provider about one intent and settles what it says (payments.service.ts) */
   querySettle: (row: PaymentRow) => Promise<{ settlement: Settlement }>;
   issueRefund: (refundId: string) => Promise<unknown>;
+  /** asks the provider about refunds still open after a while (decision 023) */
+  pollOpenRefunds: () => Promise<number>;
 }) {
-  const { db, clock, log, querySettle, issueRefund } = deps;
+  const { db, clock, log, querySettle, issueRefund, pollOpenRefunds } = deps;
 
   /**
    * The reconciliation job (DESIGN §6): asks the provider about intents of unpaid orders whose
-   * webhook has not settled them within a minute, settles them as the webhook would, and retries
-   * refunds the provider has not accepted yet.
+   * webhook has not settled them within a minute, settles them as the webhook would, retries
+   * refunds the provider has not accepted yet and polls those it has not finished.
    */
-  async function reconcile(): Promise<{ checked: number; paid: number; refunds: number }> {
+  async function reconcile(): Promise<{
+    checked: number;
+    paid: number;
+    refunds: number;
+    refundsMoved: number;
+  }> {
     const now = clock();
     const rows = await listUnsettledPayments(db, {
       createdBefore: new Date(now.getTime() - RECONCILE_AFTER_MS),
@@ -59,7 +66,8 @@ export function createReconciliation(deps: {
     }
     const refundIds = await listRequestedRefunds(db, RECONCILE_BATCH);
     for (const id of refundIds) await issueRefund(id);
-    return { checked: rows.length, paid, refunds: refundIds.length };
+    const refundsMoved = await pollOpenRefunds();
+    return { checked: rows.length, paid, refunds: refundIds.length, refundsMoved };
   }
 
   async function scheduleReconciliation(jobs: Jobs): Promise<void> {

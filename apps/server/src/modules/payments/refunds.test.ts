@@ -68,7 +68,7 @@ describe('refunds', () => {
     expect(state.refunds[0]).toMatchObject({
       amountCentavos: 38_500, // (400 - 30 rewards + 15) x 100
       reason: 'buyer_cancelled',
-      status: 'succeeded',
+      status: 'pending', // accepted by the provider; its outcome comes later (decision 023)
       lastError: null,
     });
     expect(state.refunds[0]?.providerRefundId).toMatch(/^ref_/);
@@ -91,7 +91,7 @@ describe('refunds', () => {
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     const state = await paymentState(t, order.id);
     expect(state.refunds).toHaveLength(1);
-    expect(state.refunds[0]?.status).toBe('succeeded');
+    expect(state.refunds[0]?.status).toBe('pending');
     expect((await providerPayment(paymentId)).body.data.attributes.refunds).toHaveLength(1);
   });
 
@@ -109,7 +109,7 @@ describe('refunds', () => {
     await t.app.jobs.send(RECONCILE_JOB, {});
     const state = await eventually(async () => {
       const s = await paymentState(t, order.id);
-      return s.refunds[0]?.status === 'succeeded' ? s : null;
+      return s.refunds[0]?.status === 'pending' ? s : null;
     });
     expect(state.refunds).toHaveLength(1);
     expect(state.refunds[0]?.providerRefundId).toMatch(/^ref_/);
@@ -132,6 +132,7 @@ describe('refunds', () => {
         clock: time.clock,
       }),
       publicUrl: t.config.publicUrl,
+      staffEmail: t.config.mail.staffEmail,
       webhook: { secret: t.config.payments.webhookSecret, livemode: false },
       log,
     });
@@ -143,7 +144,7 @@ describe('refunds', () => {
     expect([first, second].filter(Boolean)).toHaveLength(1);
     const state = await paymentState(t, order.id);
     expect(state.refunds).toHaveLength(1);
-    expect(state.refunds[0]).toMatchObject({ reason: 'chef_rejected', status: 'succeeded' });
+    expect(state.refunds[0]).toMatchObject({ reason: 'chef_rejected', status: 'pending' });
     expect((await providerPayment(paymentId)).body.data.attributes.refunds).toHaveLength(1);
 
     const unpaid = await placeOrder(t, time.clock());
@@ -162,7 +163,7 @@ describe('refunds', () => {
     expect(paid.attributes.status).toBe('succeeded');
     const state = await eventually(async () => {
       const s = await paymentState(t, placed.order.id);
-      return s.refunds[0]?.status === 'succeeded' ? s : null;
+      return s.refunds[0]?.providerRefundId ? s : null;
     });
     expect(state.order).toMatchObject({ status: 'cancelled', payed: false });
     expect(state.refunds[0]).toMatchObject({ reason: 'order_not_payable' });

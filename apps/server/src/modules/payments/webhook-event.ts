@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import { verifyPaymongoSignature } from '../../providers/payments/paymongo-signature.js';
+import type { ProviderRefund } from '../../providers/payments/payments.js';
 import { z } from 'zod';
 import type { IntentOutcome } from './settlement.js';
 
 // A PayMongo webhook event (`{ data: { id: 'evt_..', attributes: { type, livemode, data } } }`),
 // read only after its signature was verified. The endpoint accepts every event type (spec buyer §7
-// /orders/webhook/source); payment.paid and payment.failed settle our intents, the rest (such as
-// the retired source.chargeable) are stored and acknowledged.
+// /orders/webhook/source); payment.paid and payment.failed settle our intents,
+// payment.refund.updated moves a refund on (decision 023), the rest (such as the retired
+// source.chargeable) are stored and acknowledged.
 
 /** DESIGN §6: a signature older or newer than five minutes is refused (a replayed capture). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -29,6 +31,27 @@ const payment = z
   })
   .loose();
 
+const refund = z
+  .object({
+    id: z.string().min(1),
+    type: z.literal('refund'),
+    attributes: z
+      .object({ status: z.string(), metadata: z.record(z.string(), z.unknown()).nullish() })
+      .loose(),
+  })
+  .loose();
+
+/** The refund a payment.refund.updated event is about (its data is the refund resource). */
+function refundOf(data: unknown): ProviderRefund | null {
+  const parsed = refund.safeParse(data);
+  if (!parsed.success) return null;
+  const { id, attributes } = parsed.data;
+  const metadata = Object.entries(attributes.metadata ?? {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return { id, status: attributes.status, metadata: Object.fromEntries(metadata) };
+}
+
 const event = z.object({
   data: z
     .object({
@@ -44,6 +67,8 @@ export type WebhookEvent = {
   payload: unknown;
   /** what the event says about one of our intents, for the events that settle one */
   outcome: IntentOutcome | null;
+  /** what the event says about one refund, for payment.refund.updated */
+  refund: ProviderRefund | null;
 };
 
 export function parseWebhookEvent(rawBody: Buffer): WebhookEvent | null {
@@ -57,7 +82,10 @@ export function parseWebhookEvent(rawBody: Buffer): WebhookEvent | null {
   if (!parsed.success) return null;
   const { id, attributes } = parsed.data.data;
   const type = attributes.type;
-  const base = { id, type, payload: json };
+  const base = { id, type, payload: json, refund: null };
+  if (type === 'payment.refund.updated') {
+    return { ...base, outcome: null, refund: refundOf(attributes.data) };
+  }
   if (type !== 'payment.paid' && type !== 'payment.failed') return { ...base, outcome: null };
 
   const resource = payment.safeParse(attributes.data);

@@ -108,7 +108,7 @@ describe('reject', () => {
     );
     const state = await paymentState(t, order.id);
     expect(state.refunds).toHaveLength(1);
-    expect(state.refunds[0]).toMatchObject({ reason: 'chef_rejected', status: 'succeeded' });
+    expect(state.refunds[0]).toMatchObject({ reason: 'chef_rejected', status: 'pending' });
     const rejectedMail = (await messagesTo(t, [buyer.email])).filter((m) =>
       m.body.includes('My oven broke, sorry!'),
     );

@@ -191,6 +191,9 @@ export function registerSellerOrdersRoutes(
               serviceFee: z.number().int(),
               paymentMethod: z.string().nullable(),
               total: z.number().int(),
+              refund: z
+                .object({ amount: z.number(), status: z.string(), text: z.string() })
+                .nullable(),
             }),
           }),
         ),

@@ -12,12 +12,15 @@ import {
   trackingState,
   trackingStatusText,
   type ChefOrderView,
+  refundStateText,
+  amountPaid,
 } from '@lutong/shared';
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../auth/sessions.repo.js';
 import type { OrderRow } from '../orders/orders.repo.js';
 import { orderViews, requireOrderChef, requireOwnOrder } from '../orders/orders.reads.js';
 import { toCheckoutChefView } from '../orders/orders.view.js';
+import { findOrderRefund } from '../payments/refunds.repo.js';
 import { requireChefOrder, type SellerContext } from './context.js';
 import {
   countChefOrders,
@@ -140,6 +143,7 @@ export async function trackingFor(
   };
   const window =
     order.selectedTime === null ? null : slotWindow(order.selectedTime, order.deliveryMode);
+  const refund = await findOrderRefund(ctx.db, order.id);
   return {
     order: view,
     chef: toCheckoutChefView(chef, order.deliveryDate),
@@ -158,10 +162,21 @@ export async function trackingFor(
       serviceFee: order.serviceFee,
       paymentMethod: order.paymentMethod,
       /** spec buyer §9: tracking total = food + service fee + delivery fee (less rewards) */
-      total: order.total + (order.payed ? order.serviceFee : 0),
+      total: amountPaid(order),
+      /** issue 19: a cancelled or rejected paid order's refund and its state */
+      refund: refund ? refundView(refund) : null,
     },
   };
 }
+
+const refundView = (refund: { amountCentavos: number; status: string }) => {
+  const amount = refund.amountCentavos / 100;
+  return {
+    amount,
+    status: refund.status,
+    text: refundStateText({ amount, status: refund.status }),
+  };
+};
 
 /** A finished delivery order whose courier has a driver on it. */
 export async function hasAssignedCourier(db: Executor, order: OrderRow): Promise<boolean> {

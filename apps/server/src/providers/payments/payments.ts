@@ -23,6 +23,9 @@ export type Intent = {
   payments: { id: string; status: string; amountCentavos: number }[];
 };
 
+/** A refund at the provider: PayMongo's status (pending, processing, succeeded or failed). */
+export type ProviderRefund = { id: string; status: string; metadata: Record<string, string> };
+
 /**
  * The payments provider port (DESIGN §6): PayMongo's payment intents for cards and e-wallets,
  * refunds and webhook registration, always with the SECRET key (server side). Amounts are centavos
@@ -47,7 +50,10 @@ export type Payments = {
     amountCentavos: number;
     reason: 'requested_by_customer' | 'others';
     notes?: string;
-  }): Promise<{ id: string; status: string }>;
+    metadata?: Record<string, string>;
+  }): Promise<ProviderRefund>;
+  /** GET /v1/refunds/{id}: the refund's current status (decision 023 polls open refunds). */
+  getRefund(id: string): Promise<ProviderRefund>;
   registerWebhook(i: { url: string; events: string[] }): Promise<{ id: string; secretKey: string }>;
 };
 

@@ -174,7 +174,11 @@ describe('payment intents through the PayMongo adapter', () => {
       reason: 'requested_by_customer',
       notes: 'Chef declined the order',
     });
-    expect(refund).toEqual({ id: expect.stringMatching(/^ref_/) as string, status: 'succeeded' });
+    expect(refund).toEqual({
+      id: expect.stringMatching(/^ref_/) as string,
+      status: 'pending',
+      metadata: {},
+    });
     const again = await failure(
       payments.refund({ paymentId, amountCentavos: 100, reason: 'others' }),
     );

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { PaymentsError, type Intent, type IntentStatus, type Payments } from './payments.js';
+import {
+  PaymentsError,
+  type Intent,
+  type IntentStatus,
+  type Payments,
+  type ProviderRefund,
+} from './payments.js';
 
 /** PayMongo's API host; the simulator serves the same paths under /_sim/paymongo. */
 export const PAYMONGO_API_URL = 'https://api.paymongo.com';
@@ -65,9 +71,19 @@ const refundReply = z.object({
   data: z.object({
     id: z.string().min(1),
     type: z.literal('refund'),
-    attributes: z.object({ status: z.string() }).loose(),
+    attributes: z
+      .object({ status: z.string(), metadata: z.record(z.string(), z.unknown()).nullish() })
+      .loose(),
   }),
 });
+
+function toRefund(reply: z.output<typeof refundReply>): ProviderRefund {
+  const { id, attributes: a } = reply.data;
+  const metadata = Object.entries(a.metadata ?? {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return { id, status: a.status, metadata: Object.fromEntries(metadata) };
+}
 
 const webhookReply = z.object({
   data: z.object({
@@ -248,10 +264,17 @@ export function createPaymongoPayments(options: {
           payment_id: i.paymentId,
           reason: i.reason,
           ...(i.notes === undefined ? {} : { notes: i.notes }),
+          ...(i.metadata === undefined ? {} : { metadata: i.metadata }),
         },
         refundReply,
       );
-      return { id: reply.data.id, status: reply.data.attributes.status };
+      return toRefund(reply);
+    },
+
+    async getRefund(id) {
+      return toRefund(
+        await call('GET', `/v1/refunds/${encodeURIComponent(id)}`, null, refundReply),
+      );
     },
 
     async registerWebhook(i) {

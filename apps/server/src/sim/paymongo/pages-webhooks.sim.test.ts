@@ -39,7 +39,7 @@ beforeAll(async () => {
   const registered = await call<One<Webhook>>('POST', '/v1/webhooks', {
     attributes: {
       url: receiver.url,
-      events: ['payment.paid', 'payment.failed', 'payment.refunded'],
+      events: ['payment.paid', 'payment.failed', 'payment.refunded', 'payment.refund.updated'],
     },
   });
   expect(registered.status).toBe(200);
@@ -279,13 +279,62 @@ describe('e-wallet checkout and signed webhooks', () => {
   });
 });
 
+describe('refunds as PayMongo ends them (issue 19)', () => {
+  type RefundEvent = { data: { id: string; attributes: { type: string; data: SimRefund } } };
+  type SimRefund = { id: string; type: string; attributes: { status: string; amount: number } };
+  const refundEvents = (refundId: string) =>
+    receiver.received
+      .map((r) => ({ ...r, event: JSON.parse(r.rawBody) as RefundEvent }))
+      .filter((r) => r.event.data.attributes.data.id === refundId);
+
+  it('creates a refund pending, ends it failed on the switch with a signed payment.refund.updated, and GET answers it', async () => {
+    const intent = await attach('card', '4343434343434345');
+    const paymentId = intent.attributes.payments[0]?.id ?? '';
+    await t.client().post('/_sim/paymongo/refunds/mode', { mode: 'hold' });
+    const created = await call<One<SimRefund>>('POST', '/v1/refunds', {
+      attributes: { amount: 45_000, payment_id: paymentId, reason: 'others' },
+    });
+    expect(created.body.data.attributes.status).toBe('pending');
+    const refundId = created.body.data.id;
+
+    const settled = await t.client().post<{ settled: string[] }>('/_sim/paymongo/refunds/settle', {
+      outcome: 'failed',
+      refundId,
+    });
+    expect(settled.body.settled).toEqual([refundId]);
+    const [delivered] = await eventually(async () => {
+      const events = refundEvents(refundId);
+      return events.length > 0 ? events : null;
+    });
+    expect(
+      verifyPaymongoSignature({
+        header: String(delivered?.headers['paymongo-signature']),
+        rawBody: delivered?.rawBody ?? '',
+        secret: hook.attributes.secret_key,
+        nowMs: Date.now(),
+      }),
+    ).toEqual({ ok: true, livemode: false });
+    expect(delivered?.event.data.attributes.type).toBe('payment.refund.updated');
+    expect(delivered?.event.data.attributes.data.attributes.status).toBe('failed');
+    const read = await call<One<SimRefund>>('GET', `/v1/refunds/${refundId}`);
+    expect(read.body.data.attributes.status).toBe('failed');
+    // a failed refund gives the amount back to the payment
+    const payment = await call<One<{ attributes: { status: string } }>>(
+      'GET',
+      `/v1/payments/${paymentId}`,
+    );
+    expect(payment.body.data.attributes.status).toBe('paid');
+    await t.client().post('/_sim/paymongo/refunds/mode', { mode: 'succeeded' });
+  });
+});
+
 describe('webhook registration', () => {
   it('starts with our endpoint registered with the configured secret', async () => {
     const list = await call<{ data: Webhook[] }>('GET', '/v1/webhooks');
     const ours = list.body.data.find((w) => w.attributes.url === t.config.payments.webhookUrl);
     expect(ours?.attributes).toMatchObject({
       secret_key: t.config.payments.webhookSecret,
-      events: ['payment.paid', 'payment.failed'],
+      events: ['payment.paid', 'payment.failed', 'payment.refund.updated'],
       status: 'enabled',
     });
   });

@@ -5,6 +5,7 @@ import { refuse } from './errors.js';
 import { registerIntentRoutes } from './intents.js';
 import { registerPaymentMethodRoutes } from './methods.js';
 import { registerPaymentPages } from './pages.js';
+import { createRefundOutcomes } from './refund-outcomes.js';
 import { registerRefundRoutes } from './refunds.js';
 import { createSettlement } from './settle.js';
 import { createPaymongoSimStore, paymongoId, unixSeconds } from './store.js';
@@ -14,7 +15,7 @@ import { registerWebhookControls, registerWebhookRoutes } from './webhooks.js';
 /** Where the simulator is mounted; the adapter's base URL in development and tests. */
 export const PAYMONGO_SIM_PREFIX = '/_sim/paymongo';
 /** The events our own endpoint is registered for, as docs/operations.md registers them. */
-export const DEFAULT_WEBHOOK_EVENTS = ['payment.paid', 'payment.failed'];
+export const DEFAULT_WEBHOOK_EVENTS = ['payment.paid', 'payment.failed', 'payment.refund.updated'];
 
 /**
  * PayMongo API v1 simulator (DESIGN §6), test mode: the v1 paths, `{ data: { id, type,
@@ -27,7 +28,10 @@ export const DEFAULT_WEBHOOK_EVENTS = ['payment.paid', 'payment.failed'];
  *   GCash and GrabPay go through a checkout page. The 3-D Secure and checkout pages (pages.ts)
  *   have "Authorize test payment" and "Fail test payment" buttons and return to the return_url.
  * - Webhooks: our endpoint (`webhookUrl`) is registered from the start with `webhookSecret` for
- *   payment.paid and payment.failed; POST /v1/webhooks registers more, each with its own secret.
+ *   payment.paid, payment.failed and payment.refund.updated; POST /v1/webhooks registers more,
+ *   each with its own secret.
+ * - Refunds are created pending and reach succeeded or failed later on the app's clock
+ *   (`clock`), with switches at /refunds/mode and /refunds/settle (refund-outcomes.ts).
  *   Events are signed like PayMongo's and retried (webhook-sender.ts); switches at
  *   /webhooks/withhold, /webhooks/sent and /webhooks/resend (webhooks.ts).
  * - The fault switch (`POST /_sim/paymongo/faults {mode}`) makes every API answer fail ('error':
@@ -44,6 +48,8 @@ export async function registerPaymongoSimulator(
     webhookSecret: string;
     webhookUrl: string;
     now?: () => number;
+    /** the app's time (a test's clock): when pending refunds reach their outcome */
+    clock?: () => number;
     retryDelaysMs?: number[];
   },
 ): Promise<void> {
@@ -54,6 +60,8 @@ export async function registerPaymongoSimulator(
     retryDelaysMs: options.retryDelaysMs ?? RETRY_DELAYS_MS,
   });
   const settlement = createSettlement({ store, sender, simBaseUrl: options.baseUrl, now });
+  const clock = options.clock ?? now;
+  const outcomes = createRefundOutcomes({ store, settlement, clock });
 
   const at = unixSeconds(now());
   const ownHook = {
@@ -72,6 +80,7 @@ export async function registerPaymongoSimulator(
       sim.addHook('preClose', async () => sender.close());
       const faults = registerFaultSwitch(sim);
       registerWebhookControls(sim, sender);
+      outcomes.registerControls(sim);
       registerPaymentPages(sim, { store, settlement, simPrefix: PAYMONGO_SIM_PREFIX });
 
       await sim.register(async (api) => {
@@ -98,7 +107,7 @@ export async function registerPaymongoSimulator(
 
         registerPaymentMethodRoutes(api, { store, now });
         registerIntentRoutes(api, { store, settlement, now });
-        registerRefundRoutes(api, { store, settlement, now });
+        registerRefundRoutes(api, { store, outcomes, now, clock });
         registerWebhookRoutes(api, { store, now });
       });
     },

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { requireSecretKey } from './auth.js';
 import { fieldError, notFound, refuse, validationErrors } from './errors.js';
 import { metadataSchema } from './methods.js';
+import type { RefundOutcomes } from './refund-outcomes.js';
 import { paymentResource, refundResource } from './resources.js';
-import type { Settlement } from './settle.js';
 import { paymongoId, unixSeconds, type PaymongoSimStore, type SimRefund } from './store.js';
 
 /** PayMongo refunds at least PHP 1.00. */
@@ -24,14 +24,19 @@ const refundBody = z.object({
 
 /**
  * `POST /v1/refunds`, `GET /v1/refunds/:id` and `GET /v1/payments/:id`, secret key only. A refund
- * succeeds at once (PayMongo's go through pending first), marks the payment refunded (or
- * partially_refunded) and emits payment.refunded.
+ * is created pending and holds its amount on the payment (refunded or partially_refunded); it
+ * reaches succeeded or failed later (refund-outcomes.ts), which the reads below show.
  */
 export function registerRefundRoutes(
   api: FastifyInstance,
-  deps: { store: PaymongoSimStore; settlement: Settlement; now: () => number },
+  deps: {
+    store: PaymongoSimStore;
+    outcomes: RefundOutcomes;
+    now: () => number;
+    clock: () => number;
+  },
 ): void {
-  const { store, settlement, now } = deps;
+  const { store, outcomes, now, clock } = deps;
 
   api.post('/v1/refunds', { preHandler: requireSecretKey }, async (request, reply) => {
     const parsed = refundBody.safeParse(request.body);
@@ -87,15 +92,16 @@ export function registerRefundRoutes(
       reason,
       notes: notes ?? null,
       metadata: metadata ?? null,
-      status: 'succeeded',
+      status: 'pending',
+      ...outcomes.open(clock()),
       createdAt: at,
+      updatedAt: at,
     };
     store.refunds.set(refund.id, refund);
     payment.refundIds.push(refund.id);
     payment.refundedAmount += amount;
     payment.status = payment.refundedAmount >= payment.amount ? 'refunded' : 'partially_refunded';
     payment.updatedAt = at;
-    settlement.emit('payment.refunded', paymentResource(store, payment));
     return { data: refundResource(refund) };
   });
 
@@ -103,6 +109,7 @@ export function registerRefundRoutes(
     '/v1/refunds/:id',
     { preHandler: requireSecretKey },
     async (request, reply) => {
+      outcomes.settleDue();
       const refund = store.refunds.get(request.params.id);
       if (!refund) return refuse(reply, 404, notFound('refund', request.params.id));
       return { data: refundResource(refund) };
@@ -113,6 +120,7 @@ export function registerRefundRoutes(
     '/v1/payments/:id',
     { preHandler: requireSecretKey },
     async (request, reply) => {
+      outcomes.settleDue();
       const payment = store.payments.get(request.params.id);
       if (!payment) return refuse(reply, 404, notFound('payment', request.params.id));
       return { data: paymentResource(store, payment) };

@@ -128,8 +128,8 @@ export function refundResource(refund: SimRefund) {
       status: refund.status,
       available_at: refund.createdAt,
       created_at: refund.createdAt,
-      refunded_at: refund.createdAt,
-      updated_at: refund.createdAt,
+      refunded_at: refund.status === 'succeeded' ? refund.updatedAt : null,
+      updated_at: refund.updatedAt,
     },
   };
 }

@@ -77,8 +77,13 @@ export type SimRefund = {
   reason: string;
   notes: string | null;
   metadata: Record<string, string> | null;
-  status: 'succeeded';
+  /** PayMongo's documented refund statuses: pending first, then a final one (refund-outcomes.ts) */
+  status: 'pending' | 'processing' | 'succeeded' | 'failed';
+  /** what the pending refund becomes, and when (the app's clock, ms); null: held for the switch */
+  outcome: 'succeeded' | 'failed' | null;
+  dueAtMs: number;
   createdAt: number;
+  updatedAt: number;
 };
 
 export type SimWebhook = {

@@ -17,6 +17,7 @@ export const WEBHOOK_EVENTS = [
   'payment.paid',
   'payment.failed',
   'payment.refunded',
+  'payment.refund.updated',
   'source.chargeable',
 ] as const;
 

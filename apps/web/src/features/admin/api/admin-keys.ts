@@ -10,4 +10,5 @@ export const adminKeys = {
   sellersAll: ['admin', 'sellers'] as const,
   vanity: ['admin', 'vanity'] as const,
   order: (id: string) => ['admin', 'orders', id] as const,
+  failedRefunds: ['admin', 'refunds', 'failed'] as const,
 };

@@ -12,6 +12,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { useRefundOrder, useStaffOrder } from '../api/orders';
+import { FailedRefunds } from './failed-refunds';
 
 const orderId = z.uuid();
 
@@ -51,6 +52,7 @@ export function RefundsPanel() {
   const found = order.data;
   return (
     <div className="admin-refunds">
+      <FailedRefunds />
       <form className="admin-card admin-add-link" onSubmit={onLookUp} noValidate>
         <h2 className="admin-add-link__title">Refund a delivered order</h2>
         <TextField

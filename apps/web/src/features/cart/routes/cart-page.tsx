@@ -1,6 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatPeso, messages, paths } from '@lutong/shared';
+import {
+  amountPaid,
+  formatPeso,
+  messages,
+  paths,
+  refundRequestedText,
+  type OrderView,
+} from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { useUser } from '../../../lib/auth';
@@ -9,6 +17,7 @@ import { rememberReturnLink, withReturnLink } from '../../../lib/return-link';
 import { useCancelAwaitingOrder, useDeleteOrder } from '../api/delete-order';
 import { useAwaitingOrders } from '../api/get-awaiting-orders';
 import { dismissRemoved, useMyOrders } from '../api/get-my-orders';
+import { CancelPaidDialog } from '../components/cancel-paid-dialog';
 import { AwaitingOrderCard, CartOrderCard } from '../components/cart-order-card';
 import { useGuestCart } from '../utils/use-guest-cart';
 import type { GuestCartItem } from '../utils/guest-cart';
@@ -16,6 +25,8 @@ import '../components/cart.css';
 
 /** spec buyer §9: the payed banner shows for 4.5 seconds. */
 export const PAYED_BANNER_MS = 4_500;
+/** Long enough to read the refund's amount and where it goes. */
+const REFUND_BANNER_MS = 12_000;
 
 // spec buyer §2 Cart (/cart): a guest sees the cart held in this browser and logs in to check
 // out; a signed-in buyer sees the account's orders.
@@ -39,6 +50,23 @@ function AccountCart() {
   );
   const failure = useTimedAlert();
   const onDeleteFailed = () => failure.show(messages.orderDeleteFailed, 'error');
+  // issue 19: a paid order is cancelled after a confirmation, then the refund is announced
+  const [confirming, setConfirming] = useState<OrderView | null>(null);
+  const refunded = useTimedAlert();
+  const cancelOrder = (order: OrderView) =>
+    cancel.mutate(order.id, {
+      onError: onDeleteFailed,
+      onSuccess: () => {
+        setConfirming(null);
+        if (order.payed) {
+          refunded.show(
+            refundRequestedText(amountPaid(order), order.paymentMethod ?? null),
+            'success',
+            REFUND_BANNER_MS,
+          );
+        }
+      },
+    });
 
   const orders = mine.data?.orders ?? [];
   const removed = mine.data?.removed ?? [];
@@ -49,6 +77,7 @@ function AccountCart() {
       <h1>Your Cart</h1>
       <AlertBanner alert={payed.alert} onDismiss={payed.dismiss} />
       <AlertBanner alert={failure.alert} onDismiss={failure.dismiss} />
+      <AlertBanner alert={refunded.alert} onDismiss={refunded.dismiss} />
       {mine.isError ? (
         <FetchError key={mine.errorUpdatedAt} message={messages.ordersFetchFailed} />
       ) : null}
@@ -117,7 +146,7 @@ function AccountCart() {
                   <AwaitingOrderCard
                     order={order}
                     cancelling={cancel.isPending && cancel.variables === order.id}
-                    onCancel={() => cancel.mutate(order.id, { onError: onDeleteFailed })}
+                    onCancel={() => (order.payed ? setConfirming(order) : cancelOrder(order))}
                   />
                 </li>
               ))}
@@ -125,6 +154,12 @@ function AccountCart() {
           )}
         </section>
       </div>
+      <CancelPaidDialog
+        order={confirming}
+        cancelling={cancel.isPending}
+        onConfirm={cancelOrder}
+        onClose={() => setConfirming(null)}
+      />
     </section>
   );
 }

@@ -17,6 +17,8 @@ export type TrackingFacts = {
   serviceFee: number;
   paymentMethod: string | null;
   total: number;
+  /** issue 19: a cancelled or rejected paid order's refund, its state in the buyer's words */
+  refund: { amount: number; status: string; text: string } | null;
 };
 export type TrackedOrder = ChefOrderView;
 export type TrackedOrderReply = {

@@ -79,6 +79,7 @@ export function TrackingPage() {
         </p>
       </header>
       <TrackingStatus state={shownState} deliveryMode={tracked.data.order.deliveryMode} />
+      {tracked.data.tracking.refund ? <RefundCard refund={tracked.data.tracking.refund} /> : null}
       <div className="tracking-page__columns">
         <OrderDetails order={tracked.data.order} pickup={tracked.data.tracking.pickup} />
         <div className="tracking-page__side">
@@ -86,6 +87,21 @@ export function TrackingPage() {
           <PriceBreakdown order={tracked.data.order} settled={tracked.data.tracking} />
         </div>
       </div>
+    </section>
+  );
+}
+
+/** Issue 19: the refund of a cancelled or rejected paid order, followed to its final state. */
+function RefundCard({ refund }: { refund: NonNullable<TrackingFacts['refund']> }) {
+  return (
+    <section
+      className={`tracking-card tracking-refund tracking-refund--${refund.status}`}
+      aria-labelledby="tracking-refund-title"
+      data-testid="tracking-refund"
+      data-status={refund.status}
+    >
+      <h2 id="tracking-refund-title">Refund</h2>
+      <p role="status">{refund.text}</p>
     </section>
   );
 }

@@ -1,0 +1,90 @@
+import {
+  formatPeso,
+  orderNumberText,
+  paths,
+  refundDestination,
+  type RefundNoticeStage,
+} from '@lutong/shared';
+import type { Executor } from '../../db/client.js';
+import type { OrderRow } from '../orders/orders.repo.js';
+import type { Notifications } from '../notifications/notifications.service.js';
+import { findContacts } from '../seller-orders/seller-orders.repo.js';
+import { buyerWhen, chefWhen } from '../seller-orders/notices.js';
+import type { RefundRow } from './payments.repo.js';
+
+// Issue 19 (decision 023): what a refund tells people, written to the outbox in the transaction
+// that claimed the stage. The buyer hears that it was requested, then that it completed or that
+// staff are looking into it; a buyer's cancellation of a paid order tells the chef; a failed refund
+// e-mails the staff.
+
+export type RefundNoticeDeps = {
+  notifications: Notifications;
+  publicUrl: string;
+  staffEmail: string;
+};
+
+export async function enqueueRefundNotices(
+  tx: Executor,
+  deps: RefundNoticeDeps,
+  input: { stage: RefundNoticeStage; refund: RefundRow; order: OrderRow; method: string },
+): Promise<string[]> {
+  const { stage, refund, order, method } = input;
+  const people = await findContacts(tx, [order.buyerId, order.chefId]);
+  const buyer = people.find((p) => p.id === order.buyerId);
+  const chef = people.find((p) => p.id === order.chefId);
+  const ref = orderNumberText(order);
+  const amount = formatPeso(refund.amountCentavos / 100);
+  const to = refundDestination(method);
+  const trackLink = `${deps.publicUrl}${paths.track(order.id)}`;
+  const email = (address: string, subject: string, body: string, links: string[]) =>
+    deps.notifications.enqueue(tx, { channel: 'email', to: address, subject, body, links });
+  const ids: string[] = [];
+
+  if (buyer) {
+    const buyerMail = {
+      requested: {
+        subject: `A refund of ${amount} was requested`,
+        body: `Hi ${order.name}, a refund of ${amount} for order ${ref} (${buyerWhen(order)}) was requested. It goes back to your ${to}; we will e-mail you when it is completed.`,
+      },
+      succeeded: {
+        subject: `Your refund of ${amount} is completed`,
+        body: `Hi ${order.name}, the refund of ${amount} for order ${ref} (${buyerWhen(order)}) is completed: the money is on its way back to your ${to}.`,
+      },
+      failed: {
+        subject: `Your refund of ${amount} is delayed`,
+        body: `Hi ${order.name}, the refund of ${amount} for order ${ref} (${buyerWhen(order)}) did not go through at the payment provider. Our staff are looking into it and will make sure you get your money back.`,
+      },
+    }[stage];
+    ids.push(
+      await email(
+        buyer.email,
+        buyerMail.subject,
+        `${buyerMail.body}\n\nYour order:\n${trackLink}`,
+        [trackLink],
+      ),
+    );
+  }
+  if (stage === 'requested' && refund.reason === 'buyer_cancelled' && chef) {
+    const dashboardLink = `${deps.publicUrl}${paths.dashboard()}`;
+    ids.push(
+      await email(
+        chef.email,
+        `Order ${ref} was cancelled by the buyer`,
+        `${order.name} cancelled order ${ref} (${chefWhen(order)}) before you confirmed it. You do not need to cook it; the buyer's payment is refunded.\n\nYour dashboard:\n${dashboardLink}`,
+        [dashboardLink],
+      ),
+    );
+  }
+  if (stage === 'failed') {
+    const adminLink = `${deps.publicUrl}${paths.admin()}`;
+    ids.push(
+      await email(
+        deps.staffEmail,
+        `A refund failed: order ${ref}, ${amount}`,
+        `The refund of ${amount} for order ${ref} (buyer ${buyer?.email ?? 'unknown'}, chef ${chef?.name ?? 'unknown'}, paid by ${method}) failed at the payment provider (refund ${refund.providerRefundId ?? 'not sent'}). It stays on the staff console until someone resolves it:\n${adminLink}`,
+        [adminLink],
+      ),
+    );
+  }
+  return ids;
+}
