@@ -207,6 +207,7 @@ export async function walkWithTab(page: Page): Promise<Walk> {
   const hiddenFocus: string[] = [];
   let trap: string | null = null;
   let previous: string | null = '';
+  let repeats = 0;
   // A list that loads more near the bottom (the bazaar) grows while focus moves down it.
   for (let press = 0; press < Math.max(controls.length * 2 + 40, 1500); press += 1) {
     await page.keyboard.press('Tab');
@@ -232,7 +233,11 @@ export async function walkWithTab(page: Page): Promise<Walk> {
         el.dataset.a11yName = `${el.tagName.toLowerCase()}#+${w.__a11yBaseline.size} "${text}"`;
         w.__a11yBaseline.set(el, []);
       }
-      return { name: el.dataset.a11yName, shown };
+      // A date or time field takes one Tab per part (month, day, year) before focus leaves it.
+      const segmented =
+        el instanceof HTMLInputElement &&
+        ['date', 'time', 'datetime-local', 'month', 'week'].includes(el.type);
+      return { name: el.dataset.a11yName, shown, segmented };
     });
     // Past the last control focus goes to the document, then round to the first one.
     if (focus === null) {
@@ -241,6 +246,11 @@ export async function walkWithTab(page: Page): Promise<Walk> {
       continue;
     }
     if (focus.name === reached[0]) break;
+    if (focus.name === previous && focus.segmented && repeats < 3) {
+      repeats += 1;
+      continue;
+    }
+    repeats = 0;
     if (focus.name === previous) {
       trap = `focus stays on ${focus.name}`;
       break;

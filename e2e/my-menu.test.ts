@@ -184,10 +184,10 @@ describe('offering a dish today (issue 18)', () => {
     await page.goto('/my-menu');
     const card = dishCard(page, 'Pancit canton');
     await card.waitFor();
-    await card.getByRole('button', { name: 'Offer Pancit canton today' }).click();
+    await card.getByRole('button', { name: 'Offer today: Pancit canton' }).click();
     await page.getByText(dishFormMessages.todayStock).waitFor();
     await card.getByLabel('Portions for today').fill('3');
-    await card.getByRole('button', { name: 'Offer Pancit canton today' }).click();
+    await card.getByRole('button', { name: 'Offer today: Pancit canton' }).click();
     await card.getByText('Offered today · 3 left').waitFor();
     await screenshot(page, 'my-menu-offered-today-390');
     expect(await savedDish('Pancit canton')).toMatchObject({ now: true, todayStock: 3 });

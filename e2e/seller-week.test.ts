@@ -174,7 +174,8 @@ describe('a new seller’s week on a phone (390 px)', () => {
     for (const order of all) {
       const row = page.locator(`[data-testid="pending-order"][data-order-id="${order.id}"]`);
       await row.getByRole('button', { name: /^Confirm / }).click();
-      await page.getByText(messages.confirmSucceeded).first().waitFor();
+      // the orders were paid in the first step: the chef is told so (issue 18 defect 7)
+      await page.getByText(messages.confirmSucceededPaid).first().waitFor();
       await row.getByRole('button', { name: /^Finish / }).waitFor();
     }
     await screenshot(page, 'seller-week-confirmed-390');

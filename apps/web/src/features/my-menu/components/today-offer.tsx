@@ -33,7 +33,13 @@ export function TodayOffer({
           <strong>Offered today</strong>
           {dish.todayStock !== null ? ` · ${dish.todayStock} left` : null}
         </p>
-        <Button variant="secondary" pending={pending} disabled={disabled} onClick={onStop}>
+        <Button
+          variant="secondary"
+          pending={pending}
+          disabled={disabled}
+          onClick={onStop}
+          aria-label={`Stop offering today: ${dish.name}`}
+        >
           Stop offering today
         </Button>
       </div>
@@ -67,7 +73,7 @@ export function TodayOffer({
         pending={pending}
         disabled={disabled}
         onClick={offer}
-        aria-label={`Offer ${dish.name} today`}
+        aria-label={`Offer today: ${dish.name}`}
       >
         Offer today
       </Button>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   buyerWindowText,
+  displayName,
   orderNumberText,
   paths,
   trackingState,
@@ -73,7 +74,7 @@ export function TrackingPage() {
       <title>Order tracking · Lutong Bahay</title>
       <header className="tracking-page__head">
         <p className="tracking-page__eyebrow">Order tracking</p>
-        <h1>{chef.name}</h1>
+        <h1>{displayName(chef.name)}</h1>
         <p className="tracking-page__id">
           Order <span data-testid="tracking-order-id">{orderNumberText(tracked.data.order)}</span>
         </p>
