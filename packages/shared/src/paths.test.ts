@@ -36,7 +36,14 @@ describe('navigation links (spec buyer §2)', () => {
     expect(labels('user')).toEqual(['BECOME A HOMECHEF/SUPPLIER', 'PROFILE', 'CART']);
   });
   it('a chef sees MY MENU, DASHBOARD, ANALYTICS and never the homechef link', () => {
-    expect(labels('chef')).toEqual(['MY MENU', 'DASHBOARD', 'ANALYTICS', 'PROFILE', 'CART']);
+    expect(labels('chef')).toEqual([
+      'MY MENU',
+      'DASHBOARD',
+      'ANALYTICS',
+      'PAYOUTS',
+      'PROFILE',
+      'CART',
+    ]);
   });
   it('staff also see the staff console', () => {
     expect(labels('admin')).toContain('STAFF');

@@ -209,6 +209,7 @@ export const reservedVanityWords = [
   'menu',
   'mymenu',
   'pay',
+  'payouts',
   'profile',
   'rating',
   'signup',

@@ -10,4 +10,7 @@ export const adminKeys = {
   sellersAll: ['admin', 'sellers'] as const,
   vanity: ['admin', 'vanity'] as const,
   order: (id: string) => ['admin', 'orders', id] as const,
+  payoutsAll: ['admin', 'payouts'] as const,
+  payouts: ['admin', 'payouts', 'run'] as const,
+  chefPayouts: (chefId: string) => ['admin', 'payouts', 'chef', chefId] as const,
 };
