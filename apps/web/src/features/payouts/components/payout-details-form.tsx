@@ -76,7 +76,12 @@ export function PayoutDetailsForm({ saved }: { saved: PayoutDetailsView | null }
   };
 
   return (
-    <form className="payouts-card payouts-details" onSubmit={onSubmit} noValidate>
+    <form
+      id="payout-details"
+      className="payouts-card payouts-details"
+      onSubmit={onSubmit}
+      noValidate
+    >
       <h2>Where we send your money</h2>
       {saved ? (
         <p className="payouts-details__current" data-testid="payout-destination">

@@ -41,22 +41,22 @@ export function StatementTable(props: {
                   {line.kind === 'refund' ? ' · refund after payout' : ''}
                 </span>
               </th>
-              <td>{formatCentavos(line.food)}</td>
-              <td>{formatCentavos(line.fees)}</td>
-              <td>{formatCentavos(-line.commission)}</td>
-              <td>{formatCentavos(-line.refund)}</td>
-              <td>{formatCentavos(line.net)}</td>
+              <td data-label="Food">{formatCentavos(line.food)}</td>
+              <td data-label="Fees">{formatCentavos(line.fees)}</td>
+              <td data-label="Commission 5%">{formatCentavos(-line.commission)}</td>
+              <td data-label="Refunds">{formatCentavos(-line.refund)}</td>
+              <td data-label="Net">{formatCentavos(line.net)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr data-testid="statement-total">
             <th scope="row">Total</th>
-            <td>{formatCentavos(totals.food)}</td>
-            <td>{formatCentavos(totals.fees)}</td>
-            <td>{formatCentavos(-totals.commission)}</td>
-            <td>{formatCentavos(-totals.refund)}</td>
-            <td>{formatCentavos(totals.net)}</td>
+            <td data-label="Food">{formatCentavos(totals.food)}</td>
+            <td data-label="Fees">{formatCentavos(totals.fees)}</td>
+            <td data-label="Commission 5%">{formatCentavos(-totals.commission)}</td>
+            <td data-label="Refunds">{formatCentavos(-totals.refund)}</td>
+            <td data-label="Net">{formatCentavos(totals.net)}</td>
           </tr>
         </tfoot>
       </table>

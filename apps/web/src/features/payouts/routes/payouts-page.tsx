@@ -24,7 +24,9 @@ export function PayoutsPage() {
         <AlertBanner alert={{ id: 0, message: overview.error.message, tone: 'error' }} />
       ) : null}
       {data && !data.hasDetails ? (
-        <AlertBanner alert={{ id: 1, message: payoutMessages.detailsMissing, tone: 'info' }} />
+        <p className="payouts-reminder" role="status" data-testid="payouts-reminder">
+          {payoutMessages.detailsMissing} <a href="#payout-details">Add payout details</a>
+        </p>
       ) : null}
       {data ? (
         <section className="payouts-card payouts-next" aria-labelledby="payouts-next-title">
@@ -53,9 +55,7 @@ export function PayoutsPage() {
         <h2 id="payouts-past-title">Past payouts</h2>
         {data ? <PastPayouts payouts={data.payouts} /> : null}
       </section>
-      {details.isSuccess ? (
-        <PayoutDetailsForm key={details.data?.updatedAt ?? 'new'} saved={details.data} />
-      ) : null}
+      {details.isSuccess ? <PayoutDetailsForm saved={details.data} /> : null}
     </section>
   );
 }
