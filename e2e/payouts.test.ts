@@ -31,9 +31,10 @@ let buyer: Account;
 let choice: Choice;
 beforeAll(async () => {
   browser = await launchBrowser();
-  chef = await logInThroughApi(demo.chef.email, demo.chef.password);
+  const signedIn = await logInThroughApi(demo.chef.email, demo.chef.password);
+  chef = signedIn;
   buyer = await createBuyer('payouts');
-  choice = findChoice([await menuOf(chef.user.id)], plain);
+  choice = findChoice([await menuOf(signedIn.user.id)], plain);
 });
 afterAll(async () => {
   await browser.close();

@@ -55,6 +55,21 @@ export const statementLine = z.object({
 export type StatementLine = z.infer<typeof statementLine>;
 export type StatementTotals = Omit<StatementLine, 'kind' | 'number' | 'date'>;
 
+export const payoutStatuses = ['held', 'pending', 'sent'] as const;
+/** A recorded payout (amounts in centavos): held (no details yet), pending (due) or sent. */
+export const payoutView = z.object({
+  id: z.string(),
+  weekStart: z.string(),
+  status: z.enum(payoutStatuses),
+  food: z.number().int(),
+  commission: z.number().int(),
+  refund: z.number().int(),
+  net: z.number().int(),
+  transferReference: z.string().nullable(),
+  sentAt: z.string().nullable(),
+});
+export type PayoutView = z.infer<typeof payoutView>;
+
 /** An order paid in this statement: food, fees, 5% commission, refunds so far, net. */
 export function orderLine(order: StatementOrder): StatementLine {
   const food = centavos(order.food);

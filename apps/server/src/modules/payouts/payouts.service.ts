@@ -10,6 +10,7 @@ import {
   statementCsv,
   statementTotals,
   type PayoutDetailsInput,
+  type PayoutView,
   type StatementLine,
 } from '@lutong/shared';
 import type { Db } from '../../db/client.js';
@@ -60,7 +61,8 @@ function maskedDestination(row: PayoutDetailsRow): string {
   });
 }
 
-export function toPayoutView(row: PayoutRow) {
+/** The schema's status list cannot import shared's: this return type checks that they agree. */
+export function toPayoutView(row: PayoutRow): PayoutView {
   return {
     id: row.id,
     weekStart: row.weekStart,

@@ -105,7 +105,7 @@ describe('the weekly payout', () => {
   it('is held without details, released by them, and sent once by staff with a reference', async () => {
     const { chef, chefClient } = await finishedSale(t, time);
     await runWeeklyPayouts(t.database.db, FIRST_CLOSE);
-    time.set(FIRST_CLOSE);
+    time.set(FIRST_CLOSE.toISOString());
     const { client: staff } = await staffClient(t);
     const run = async () =>
       (
@@ -163,7 +163,7 @@ describe('the weekly payout', () => {
       net: 76000,
     });
     await runWeeklyPayouts(t.database.db, FIRST_CLOSE);
-    time.set(FIRST_CLOSE);
+    time.set(FIRST_CLOSE.toISOString());
     const overview = await first.chefClient.get<Overview>('/api/v1/payouts');
     expect(overview.body.data.upcoming.lines).toEqual([]);
     const [payout] = overview.body.data.payouts;

@@ -1,20 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PayoutDetailsView } from '@lutong/shared';
+import type { PayoutDetailsView, PayoutView } from '@lutong/shared';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
-/** A payout as staff see it (amounts in centavos). */
-export type StaffPayout = {
-  id: string;
-  weekStart: string;
-  status: 'held' | 'pending' | 'sent';
-  food: number;
-  commission: number;
-  refund: number;
-  net: number;
-  transferReference: string | null;
-  sentAt: string | null;
-};
+export type StaffPayout = PayoutView;
 export type RunPayout = StaffPayout & {
   chef: { id: string; name: string; email: string };
   details: PayoutDetailsView | null;

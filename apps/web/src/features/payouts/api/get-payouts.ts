@@ -1,20 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { type StatementLine, type StatementTotals } from '@lutong/shared';
+import type { PayoutView, StatementLine, StatementTotals } from '@lutong/shared';
 import { API_BASE, api } from '../../../lib/api-client';
 import { payoutsKeys } from './payouts-keys';
 
-/** A recorded payout (amounts in centavos): held, pending (due) or sent. */
-export type Payout = {
-  id: string;
-  weekStart: string;
-  status: 'held' | 'pending' | 'sent';
-  food: number;
-  commission: number;
-  refund: number;
-  net: number;
-  transferReference: string | null;
-  sentAt: string | null;
-};
+export type Payout = PayoutView;
 
 /** GET /api/v1/payouts: not yet paid out, the next payout date, and past payouts. */
 export type PayoutsOverview = {
