@@ -241,17 +241,27 @@ describe('the weekly payout', () => {
       },
     ]);
 
-    await runWeeklyPayouts(t.database.db, SECOND_CLOSE);
+    // refunds above the week's sales: nothing is sent, the deduction waits for the next sales
+    expect((await runWeeklyPayouts(t.database.db, SECOND_CLOSE)).weekStart).toBe('2026-01-12');
+    const waiting = (await chefClient.get<Overview>('/api/v1/payouts')).body.data;
+    expect(waiting.payouts).toHaveLength(1);
+    expect(waiting.upcoming.totals.net).toBe(-38000);
+
+    const next = await finishedSale(t, time, chef, { quantity: 3, weeksLater: 2 });
     await runWeeklyPayouts(t.database.db, new Date('2026-01-26T20:00:00+08:00'));
+    await runWeeklyPayouts(t.database.db, new Date('2026-02-02T20:00:00+08:00'));
     const payouts = (await chefClient.get<Overview>('/api/v1/payouts')).body.data.payouts;
-    // newest first: the refund is deducted once, in the week after, never again
+    // newest first: the refund is deducted once, from the next payout, never again
     expect(payouts.map((p) => [p.weekStart, p.net, p.refund])).toEqual([
-      ['2026-01-12', -38000, 38000],
+      ['2026-01-19', 57000 - 38000, 38000],
       ['2026-01-05', 38000, 0],
     ]);
     const statement = await chefClient.get<Statement>(`/api/v1/payouts/${payouts[0]?.id}`);
-    expect(statement.body.data.totals.net).toBe(-38000);
-    expect((await messagesTo(t, [chef.email])).length).toBeGreaterThan(0);
+    expect(statement.body.data.lines.map((l) => [l.kind, l.number, l.net])).toEqual([
+      ['order', next.placed.order.number, 57000],
+      ['refund', placed.order.number, -38000],
+    ]);
+    expect(statement.body.data.totals.net).toBe(19000);
   });
 
   it('records one payout per chef and week when two runs close the week at once', async () => {

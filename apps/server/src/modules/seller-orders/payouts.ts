@@ -34,6 +34,9 @@ export async function runWeeklyPayouts(db: Db, now: Date): Promise<PayoutRun> {
   const { week, byChef } = await closingLines(db, now);
   let recorded = 0;
   for (const [chefId, lines] of [...byChef].sort(([a], [b]) => a.localeCompare(b))) {
+    const totals = statementTotals(lines);
+    // refunds above the sales: nothing to send; the lines wait for the next week (decision 022)
+    if (totals.net < 0) continue;
     const created = await db.transaction(async (tx) => {
       const details = await findDetails(tx, chefId);
       return insertPayoutWithLines(tx, {
@@ -41,7 +44,7 @@ export async function runWeeklyPayouts(db: Db, now: Date): Promise<PayoutRun> {
         weekStart: week.weekStart,
         status: details ? 'pending' : 'held',
         lines,
-        totals: statementTotals(lines),
+        totals,
       });
     });
     if (created) recorded += 1;
