@@ -183,6 +183,7 @@ const guarded = (): Visit[] =>
     { path: paths.myMenu() },
     { path: paths.dashboard() },
     { path: paths.analytics() },
+    { path: paths.payouts() },
     { path: paths.admin() },
   ].map((v) => ({ ...v, lands: paths.login() }));
 
@@ -290,6 +291,7 @@ describeRole(
     { path: paths.dashboard() },
     { path: paths.myMenu() },
     { path: paths.analytics() },
+    { path: paths.payouts() },
     { path: paths.profile() },
     { path: paths.home() },
     { path: paths.bazaar() },

@@ -47,7 +47,7 @@ describe('top navigation and footer', () => {
     await logIn(chef.page, demo.chef);
     await expect
       .poll(() => navLabels(chef.page))
-      .toEqual(['MY MENU', 'DASHBOARD', 'ANALYTICS', 'PROFILE', 'CART', 'ORDERS']);
+      .toEqual(['MY MENU', 'DASHBOARD', 'ANALYTICS', 'PAYOUTS', 'PROFILE', 'CART', 'ORDERS']);
     await chef.page.goto('/dashboard');
     await expect.poll(() => chef.page.url()).toContain('/dashboard');
     await chef.context.close();

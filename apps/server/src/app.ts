@@ -50,6 +50,8 @@ import {
 import { startMenuCache } from './modules/sellers/menu-cache.js';
 import { createApplicationsService } from './modules/applications/applications.service.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { createPayoutsService } from './modules/payouts/payouts.service.js';
+import { registerPayoutsRoutes } from './modules/payouts/payouts.routes.js';
 import { registerImagesRoutes } from './modules/images/images.routes.js';
 import { registerDishesRoutes } from './modules/dishes/dishes.routes.js';
 import { createDishesService } from './modules/dishes/dishes.service.js';
@@ -279,6 +281,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await pickupCompletion.schedule(jobs);
   app.decorate('pickupCompletion', pickupCompletion);
   registerSellerOrdersRoutes(app, { sellerOrders });
+  registerPayoutsRoutes(app, {
+    payouts: createPayoutsService({ db, clock, notifications, publicUrl: config.publicUrl }),
+  });
   await registerPaymentsRoutes(app, { payments });
   registerOrderRefundRoutes(app, { db, payments });
   registerFailedRefundRoutes(app, { db, clock });

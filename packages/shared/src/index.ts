@@ -29,3 +29,5 @@ export * from './sellers/open-days.js';
 export * from './sellers/me-body.js';
 export * from './ratings/ratings.js';
 export * from './ratings/rewards.js';
+export * from './payouts/details.js';
+export * from './payouts/statement.js';

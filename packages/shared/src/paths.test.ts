@@ -40,6 +40,7 @@ describe('navigation links (spec buyer §2)', () => {
       'MY MENU',
       'DASHBOARD',
       'ANALYTICS',
+      'PAYOUTS',
       'PROFILE',
       'CART',
       'ORDERS',

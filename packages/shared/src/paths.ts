@@ -22,6 +22,7 @@ export const paths = {
   dashboard: () => '/dashboard',
   analytics: () => '/analytics',
   admin: () => '/admin',
+  payouts: () => '/payouts',
 } as const;
 
 /** Route patterns for the router, in the spec's route table order. */
@@ -47,6 +48,7 @@ export const routePatterns = {
   dashboard: '/dashboard',
   analytics: '/analytics',
   admin: '/admin',
+  payouts: '/payouts',
 } as const;
 
 // spec buyer §2: when signed out the footer shows only on /, /bazaar, /homechef, /menu and /cart;

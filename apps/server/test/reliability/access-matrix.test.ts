@@ -4,7 +4,7 @@ import { createDish } from '../factories.js';
 import { movableClock, signedInAs, WEDNESDAY_10AM } from '../orders-kit.js';
 import { newChef, placedOrder } from '../seller-kit.js';
 import { buyerClient, staffClient } from '../seller-side-kit.js';
-import { vanityRoutes, applications } from '../../src/db/schema/index.js';
+import { vanityRoutes, applications, payouts } from '../../src/db/schema/index.js';
 import { newId } from '../../src/lib/ids.js';
 import { recordFigures } from '../../../../test-support/reliability-figures.js';
 
@@ -21,6 +21,7 @@ type Scope =
   | 'chefDish' // a dish of chef A: another chef gets 404, a buyer 403
   | 'orderParty' // the buyer's or the chef's order: anyone else gets 404
   | 'userDish' // a dish of the signed-in chef (any role may ask): anyone else gets 404
+  | 'chefPayout' // a payout of chef A (issue 19): another chef gets 404, a buyer 403, staff may
   | 'provider'; // a provider's webhook, verified by its signature (its own tests)
 
 const policy: Record<string, Scope> = {
@@ -97,6 +98,14 @@ const policy: Record<string, Scope> = {
   'DELETE /api/v1/admin/vanity/:word': 'staff',
   'GET /api/v1/admin/orders/:id': 'staff',
   'POST /api/v1/admin/orders/:id/refund': 'staff',
+  'GET /api/v1/payouts/details': 'chef',
+  'PUT /api/v1/payouts/details': 'chef',
+  'GET /api/v1/payouts': 'chef',
+  'GET /api/v1/payouts/:id': 'chefPayout',
+  'GET /api/v1/payouts/:id/statement.csv': 'chefPayout',
+  'GET /api/v1/admin/payouts': 'staff',
+  'POST /api/v1/admin/payouts/:id/sent': 'staff',
+  'GET /api/v1/admin/chefs/:id/payouts': 'staff',
   'POST /api/v1/orders/webhook/source': 'provider',
   'POST /api/v1/orders/webhook/lalamove': 'provider',
 };
@@ -136,6 +145,15 @@ describe('access-control matrix (issue 9 §4)', () => {
       payload: { name: 'x', location: null },
     });
     await db.insert(vanityRoutes).values({ word: 'matrixword', chefId: chefA.id });
+    const payoutId = newId();
+    await db.insert(payouts).values({
+      id: payoutId,
+      chefId: chefA.id,
+      weekStart: '2026-01-05',
+      gross: 0,
+      commission: 0,
+      net: 0,
+    });
 
     const guest = t.client();
     const buyerB = (await buyerClient(t)).client;
@@ -160,9 +178,11 @@ describe('access-control matrix (issue 9 §4)', () => {
             ? dish.id
             : url.includes('/applications/')
               ? applicationId
-              : url.startsWith('/api/v1/admin/sellers')
+              : url.startsWith('/api/v1/admin/sellers') || url.startsWith('/api/v1/admin/chefs')
                 ? chefA.id
-                : order.id,
+                : url.includes('/payouts/')
+                  ? payoutId
+                  : order.id,
         );
     // valid bodies, so that the ownership check answers rather than the validation
     const bodies: Record<string, unknown> = {
@@ -223,6 +243,11 @@ describe('access-control matrix (issue 9 §4)', () => {
           expectStatus(route, 'another chef', c, (x) => x === 404);
           expectStatus(route, 'staff', s, (x) => x === 404);
           break;
+        case 'chefPayout':
+          expectStatus(route, 'a buyer', b, (x) => x === 403);
+          expectStatus(route, 'another chef', c, (x) => x === 404);
+          expectStatus(route, 'staff', s, allowed);
+          break;
         case 'chefOrder':
         case 'chefDish':
           expectStatus(route, 'a buyer', b, (x) => x === 403);
@@ -235,6 +260,7 @@ describe('access-control matrix (issue 9 §4)', () => {
     // the owners themselves are let through (reads only: a write would change the fixture)
     expect(await call(ownerClient, `GET /api/v1/orders/${order.id}`)).toBe(200);
     expect(await call(chefAClient, `GET /api/v1/analytics/dishRatings/${dish.id}`)).toBe(200);
+    expect(await call(chefAClient, `GET /api/v1/payouts/${payoutId}`)).toBe(200);
     expect(failures).toEqual([]);
     expect(calls).toBeGreaterThan(200);
     const scopes = Object.values(policy);

@@ -96,6 +96,10 @@ const AdminPage = lazyPage(
   () => import('../features/admin/routes/admin-page'),
   (m) => m.AdminPage,
 );
+const PayoutsPage = lazyPage(
+  () => import('../features/payouts/routes/payouts-page'),
+  (m) => m.PayoutsPage,
+);
 const MyMenuPage = lazyPage(
   () => import('../features/my-menu/routes/my-menu-page'),
   (m) => m.MyMenuPage,
@@ -167,6 +171,8 @@ export const routes: RouteObject[] = [
                   { path: routePatterns.myMenu, element: <MyMenuPage /> },
                   // spec seller §2.2 Seller dashboard (chef only).
                   { path: routePatterns.dashboard, element: <DashboardPage /> },
+                  // issue 19: payouts, statements and payout details (chef only).
+                  { path: routePatterns.payouts, element: <PayoutsPage /> },
                 ],
               },
               {

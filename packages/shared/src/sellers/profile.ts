@@ -215,6 +215,7 @@ export const reservedVanityWords = [
   'mymenu',
   'orders',
   'pay',
+  'payouts',
   'profile',
   'rating',
   'signup',

@@ -12,6 +12,7 @@ export function navigationLinks(user: { role: Role } | null): NavLink[] {
       { label: 'MY MENU', to: '/my-menu' },
       { label: 'DASHBOARD', to: '/dashboard' },
       { label: 'ANALYTICS', to: '/analytics' },
+      { label: 'PAYOUTS', to: '/payouts' },
     );
   } else {
     links.push({ label: 'BECOME A HOMECHEF/SUPPLIER', to: '/homechef' });

@@ -5,3 +5,4 @@ export * from './menu.js';
 export * from './orders.js';
 export * from './money.js';
 export * from './platform.js';
+export * from './payouts.js';

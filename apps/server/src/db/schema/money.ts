@@ -107,6 +107,8 @@ export const rewardsLedger = pgTable(
   ],
 );
 
+export const payoutStatuses = ['held', 'pending', 'sent'] as const;
+
 export const payouts = pgTable(
   'payouts',
   {
@@ -118,8 +120,23 @@ export const payouts = pgTable(
     gross: integer('gross').notNull(),
     commission: integer('commission').notNull(),
     net: integer('net').notNull(),
-    status: text('status').notNull().default('pending'),
+    /**
+     * Issue 19, decision 022: 'held' (closed while the chef had no payout details), 'pending' (due,
+     * to be sent by staff), 'sent' (with the transfer reference).
+     */
+    status: text('status', { enum: payoutStatuses }).notNull().default('pending'),
+    /** the statement in centavos (decision 022): food less commission less refunds deducted */
+    foodCentavos: integer('food_centavos').notNull().default(0),
+    commissionCentavos: integer('commission_centavos').notNull().default(0),
+    refundCentavos: integer('refund_centavos').notNull().default(0),
+    netCentavos: integer('net_centavos').notNull().default(0),
+    transferReference: text('transfer_reference'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentBy: uuid('sent_by').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('payouts_chef_week_key').on(t.chefId, t.weekStart)],
+  (t) => [
+    uniqueIndex('payouts_chef_week_key').on(t.chefId, t.weekStart),
+    index('payouts_status_idx').on(t.status),
+  ],
 );

@@ -7,6 +7,7 @@ import {
   THURSDAY_DUE,
   WEDNESDAY_10AM,
 } from '../../../test/orders-kit.js';
+import { finishedSale } from '../../../test/payouts-kit.js';
 import { chefCalls, newChef, pay, placedOrder } from '../../../test/seller-kit.js';
 import { listPayouts } from './seller-orders.repo.js';
 import { PAYOUT_CRON, runWeeklyPayouts } from './payouts.js';
@@ -24,17 +25,7 @@ afterAll(async () => t.close());
 beforeEach(() => time.set(WEDNESDAY_10AM));
 
 /** A chef with one paid pickup order (2 x 200) finished on its day, Thursday 8 January. */
-async function chefWithSale() {
-  const chef = await newChef(t);
-  const chefClient = await signedInAs(t, chef.id, time.clock());
-  const calls = chefCalls(chefClient);
-  const placed = await placedOrder(t, time.clock(), chef);
-  await pay(t, placed.client, placed.order.id);
-  await calls.confirm(placed.order.id);
-  time.set(THURSDAY_DUE);
-  await calls.finish(placed.order.id);
-  return { chef, chefClient, placed };
-}
+const chefWithSale = () => finishedSale(t, time);
 
 describe('manila weeks', () => {
   it('finds the Monday of a week and the week before, whatever the server TZ', () => {

@@ -217,44 +217,6 @@ export async function sumEarned(
   return { gross: Number(row?.gross ?? 0), orders: Number(row?.n ?? 0) };
 }
 
-/** Per chef: food of paid orders finished in [from, to) (the week a payout covers). */
-export async function earningsByChef(
-  db: Executor,
-  range: { from: Date; to: Date },
-): Promise<{ chefId: string; gross: number }[]> {
-  const rows = await db
-    .select({
-      chefId: orders.chefId,
-      gross: sql<number>`coalesce(sum(${orders.foodTotal}), 0)::int`,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.chefId))
-    .where(
-      and(
-        eq(orders.payed, true),
-        inArray(orders.status, ['finished', 'completed']),
-        gte(orders.finishedAt, range.from),
-        lt(orders.finishedAt, range.to),
-      ),
-    )
-    .groupBy(orders.chefId)
-    .orderBy(asc(orders.chefId));
-  return rows.map((r) => ({ chefId: r.chefId, gross: Number(r.gross) }));
-}
-
-/** Records a payout once per chef and week (the unique index); false when it already existed. */
-export async function insertPayout(
-  db: Executor,
-  payout: { chefId: string; weekStart: string; gross: number; commission: number; net: number },
-): Promise<boolean> {
-  const rows = await db
-    .insert(payouts)
-    .values({ id: newId(), ...payout })
-    .onConflictDoNothing()
-    .returning({ id: payouts.id });
-  return rows.length > 0;
-}
-
 /** The latest week a payout was recorded for (its Monday), or null. */
 export async function lastPayoutWeek(db: Executor, chefId: string): Promise<string | null> {
   const [row] = await db

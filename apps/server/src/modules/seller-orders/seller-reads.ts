@@ -1,5 +1,7 @@
 import {
+  CENTAVOS_PER_PESO,
   CHECKOUT_LIST_SIZE,
+  centavos,
   commissionOf,
   isCourierAssigned,
   buyerWindowText,
@@ -33,6 +35,7 @@ import {
   type PendingFilter,
 } from './seller-orders.repo.js';
 import { manilaMonthStart, weekEnd } from './weeks.js';
+import { refundedFood } from '../payouts/payouts.repo.js';
 
 // The chef's lists and money (spec seller §2.2, §7) and the buyer's tracking (buyer §2, §7).
 
@@ -106,7 +109,10 @@ export function createSellerReads(ctx: SellerContext) {
     const now = clock();
     const from = manilaMonthStart(now);
     const sum = await sumEarned(db, chef.id, { from, to: null });
-    return { month: manilaClock(now).dateKey.slice(0, 7), revenue: sum.gross, orders: sum.orders };
+    // issue 19: refunds made this month take their food back out of the month's revenue
+    const refunded = await refundedFood(db, chef.id, from);
+    const revenue = Math.round((centavos(sum.gross) - refunded) / CENTAVOS_PER_PESO);
+    return { month: manilaClock(now).dateKey.slice(0, 7), revenue, orders: sum.orders };
   }
 
   /** GET /orders/due: paid, finished food not yet in a payout, less the 5% commission. */

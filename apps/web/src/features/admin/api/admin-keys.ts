@@ -11,4 +11,7 @@ export const adminKeys = {
   vanity: ['admin', 'vanity'] as const,
   order: (id: string) => ['admin', 'orders', id] as const,
   failedRefunds: ['admin', 'refunds', 'failed'] as const,
+  payoutsAll: ['admin', 'payouts'] as const,
+  payouts: ['admin', 'payouts', 'run'] as const,
+  chefPayouts: (chefId: string) => ['admin', 'payouts', 'chef', chefId] as const,
 };

@@ -1,12 +1,13 @@
 import { useRef, type KeyboardEvent } from 'react';
 
-export type AdminTab = 'applications' | 'sellers' | 'links' | 'refunds';
+export type AdminTab = 'applications' | 'sellers' | 'links' | 'refunds' | 'payouts';
 
 export const adminTabs: { value: AdminTab; label: string }[] = [
   { value: 'applications', label: 'Applications' },
   { value: 'sellers', label: 'Sellers' },
   { value: 'links', label: 'Short links' },
   { value: 'refunds', label: 'Refunds' },
+  { value: 'payouts', label: 'Payouts' },
 ];
 
 export const tabId = (tab: AdminTab) => `admin-tab-${tab}`;

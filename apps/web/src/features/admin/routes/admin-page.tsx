@@ -4,6 +4,7 @@ import { useUser } from '../../../lib/auth';
 import { AdminTabs, isAdminTab, panelId, tabId, type AdminTab } from '../components/admin-tabs';
 import { ApplicationsPanel } from '../components/applications-panel';
 import { SellersPanel } from '../components/sellers-panel';
+import { PayoutsPanel } from '../components/payouts-panel';
 import { RefundsPanel } from '../components/refunds-panel';
 import { ShortLinksPanel } from '../components/short-links-panel';
 import '../components/admin.css';
@@ -13,10 +14,11 @@ const panels: Record<AdminTab, ComponentType> = {
   sellers: SellersPanel,
   links: ShortLinksPanel,
   refunds: RefundsPanel,
+  payouts: PayoutsPanel,
 };
 
 // The staff console (/admin, role admin): seller applications, sellers' bazaar visibility, the
-// vanity short links and refunds of delivered orders. The spec leaves staff approval unshown; this is our own screen for it.
+// vanity short links, refunds of delivered orders and the weekly payouts. The spec leaves staff approval unshown; this is our own screen for it.
 export function AdminPage() {
   const user = useUser();
   const [search, setSearch] = useSearchParams();

@@ -8,6 +8,7 @@ export const dashboardKeys = {
   checkout: (status: CheckoutStatus) => ['orders', 'chef-dashboard', 'checkout', status] as const,
   revenue: ['orders', 'chef-dashboard', 'revenue'] as const,
   due: ['orders', 'chef-dashboard', 'due'] as const,
+  payoutDetails: ['orders', 'chef-dashboard', 'payout-details'] as const,
   group: (first: string, second: string) =>
     ['orders', 'chef-dashboard', 'group', first, second] as const,
 };

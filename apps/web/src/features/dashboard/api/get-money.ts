@@ -20,3 +20,12 @@ export function useAmountDue() {
     queryFn: ({ signal }) => api.get<AmountDue>('/orders/due', { signal }),
   });
 }
+
+/** Issue 19: whether the chef told us where to send payouts (GET /api/v1/payouts/details). */
+export function useHasPayoutDetails() {
+  return useQuery({
+    queryKey: dashboardKeys.payoutDetails,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ details: unknown }>('/payouts/details', { signal })).details !== null,
+  });
+}

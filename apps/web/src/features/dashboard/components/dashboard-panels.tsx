@@ -1,5 +1,6 @@
-import { messages, monthLabel } from '@lutong/shared';
-import { useAmountDue, useMonthlyRevenue } from '../api/get-money';
+import { Link } from 'react-router';
+import { messages, monthLabel, paths, payoutMessages } from '@lutong/shared';
+import { useAmountDue, useHasPayoutDetails, useMonthlyRevenue } from '../api/get-money';
 import { peso } from '../utils/dashboard-filters';
 
 /** spec seller §2.2: the two counters, Pending Orders and Orders for Checkout. */
@@ -25,6 +26,7 @@ export function Counters(props: { pending: number | null; checkout: number | nul
 export function MoneyPanel() {
   const revenue = useMonthlyRevenue();
   const due = useAmountDue();
+  const hasDetails = useHasPayoutDetails();
   return (
     <section className="dash-money" aria-labelledby="money-title" id="tour-money">
       <h2 id="money-title" className="visually-hidden">
@@ -53,7 +55,15 @@ export function MoneyPanel() {
             evening
           </span>
         ) : null}
+        <Link className="dash-money__link" to={paths.payouts()}>
+          Payouts and statements
+        </Link>
       </div>
+      {hasDetails.data === false ? (
+        <p className="dash-money__reminder" role="status" data-testid="payout-details-reminder">
+          {payoutMessages.detailsMissing} <Link to={paths.payouts()}>Add payout details</Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { payoutDetailsBody, payoutMessages } from '@lutong/shared';
+import { currentUser, requireRole } from '../../plugins/auth.js';
+import type { PayoutsService } from './payouts.service.js';
+
+// Issue 19 (decision 022): the chef's payout details and statements; the staff's payout run.
+// Details are readable by their chef and staff only: a buyer or another chef gets 403 or 404.
+
+const reply = <T>(data: T) => ({ status: 'success' as const, data });
+const tags = ['payouts'];
+const idParams = z.object({ id: z.uuid() });
+const sentBody = z
+  .object({
+    reference: z
+      .string({ message: payoutMessages.referenceRequired })
+      .trim()
+      .min(1, { message: payoutMessages.referenceRequired })
+      .max(200),
+  })
+  .strict();
+
+export function registerPayoutsRoutes(
+  fastify: FastifyInstance,
+  deps: { payouts: PayoutsService },
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { payouts } = deps;
+  const chefOnly = requireRole('chef');
+  const chefOrStaff = requireRole('chef', 'admin');
+  const staffOnly = requireRole('admin');
+
+  app.get('/api/v1/payouts/details', {
+    schema: { tags },
+    onRequest: chefOnly,
+    handler: async (request) => reply({ details: await payouts.details(currentUser(request)) }),
+  });
+
+  app.put('/api/v1/payouts/details', {
+    schema: { tags, body: payoutDetailsBody },
+    onRequest: chefOnly,
+    handler: async (request) =>
+      reply({ details: await payouts.save(currentUser(request), request.body) }),
+  });
+
+  app.get('/api/v1/payouts', {
+    schema: { tags },
+    onRequest: chefOnly,
+    handler: async (request) => reply(await payouts.overview(currentUser(request))),
+  });
+
+  app.get('/api/v1/payouts/:id', {
+    schema: { tags, params: idParams },
+    onRequest: chefOrStaff,
+    handler: async (request) =>
+      reply(await payouts.statement(currentUser(request), request.params.id)),
+  });
+
+  app.get('/api/v1/payouts/:id/statement.csv', {
+    schema: { tags, params: idParams },
+    onRequest: chefOrStaff,
+    handler: async (request, res) => {
+      const file = await payouts.statementFile(currentUser(request), request.params.id);
+      return res
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  });
+
+  app.get('/api/v1/admin/payouts', {
+    schema: { tags },
+    onRequest: staffOnly,
+    handler: async () => reply({ payouts: await payouts.run() }),
+  });
+
+  app.post('/api/v1/admin/payouts/:id/sent', {
+    schema: { tags, params: idParams, body: sentBody },
+    onRequest: staffOnly,
+    handler: async (request) =>
+      reply({
+        payout: await payouts.send(currentUser(request), request.params.id, request.body.reference),
+      }),
+  });
+
+  app.get('/api/v1/admin/chefs/:id/payouts', {
+    schema: { tags, params: idParams },
+    onRequest: staffOnly,
+    handler: async (request) => reply(await payouts.history(request.params.id)),
+  });
+}

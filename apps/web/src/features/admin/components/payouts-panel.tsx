@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import {
+  formatCentavos,
+  orderDayText,
+  payoutDestinationText,
+  payoutMessages,
+} from '@lutong/shared';
+import { AlertBanner } from '../../../components/alert-banner';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import {
+  useChefPayoutHistory,
+  useMarkPayoutSent,
+  usePayoutRun,
+  type RunPayout,
+  type StaffPayout,
+} from '../api/payouts';
+import { QueryError } from './query-error';
+
+const statusText: Record<StaffPayout['status'], string> = {
+  held: 'Held: no payout details yet',
+  pending: 'Due',
+  sent: 'Sent',
+};
+
+function SendForm({ payout, onDone }: { payout: RunPayout; onDone: (message: string) => void }) {
+  const [reference, setReference] = useState('');
+  const send = useMarkPayoutSent();
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reference.trim() === '') {
+      setError(payoutMessages.referenceRequired);
+      return;
+    }
+    send.mutate(
+      { id: payout.id, reference: reference.trim() },
+      {
+        onSuccess: () => onDone(`Marked sent: ${payout.chef.name}, ${formatCentavos(payout.net)}`),
+        onError: (e) => setError(e.message),
+      },
+    );
+  };
+  return (
+    <form className="admin-search" onSubmit={onSubmit} noValidate>
+      <div className="admin-search__row">
+        <TextField
+          className="admin-input"
+          label="Transfer reference"
+          value={reference}
+          maxLength={200}
+          onChange={(e) => setReference(e.target.value)}
+        />
+        <Button type="submit" pending={send.isPending} pendingLabel="Saving…">
+          Mark as sent
+        </Button>
+      </div>
+      {error ? <p className="admin-card__reason">{error}</p> : null}
+    </form>
+  );
+}
+
+function ChefHistory({ chefId }: { chefId: string }) {
+  const history = useChefPayoutHistory(chefId);
+  if (history.isError) return <QueryError error={history.error} />;
+  if (!history.data) return <p className="admin-count">Loading the history…</p>;
+  const { chef, details, payouts } = history.data;
+  return (
+    <section className="admin-card" aria-label={`Payout history of ${chef.name}`}>
+      <h3 className="admin-card__title">
+        {chef.name} · {chef.email}
+      </h3>
+      <p className="admin-count">
+        {details ? payoutDestinationText(details) : 'No payout details yet'}
+      </p>
+      <ul className="admin-list">
+        {payouts.map((p) => (
+          <li key={p.id}>
+            Week of {orderDayText(p.weekStart)}: {formatCentavos(p.net)} · {statusText[p.status]}
+            {p.transferReference ? ` · ref ${p.transferReference}` : ''}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Issue 19: the weekly payout run: every payout not yet sent, its chef, details and amount. */
+export function PayoutsPanel() {
+  const run = usePayoutRun();
+  const banner = useTimedAlert();
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
+  const payouts = run.data ?? [];
+  return (
+    <div className="admin-list" data-testid="payout-run">
+      <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
+      <QueryError error={run.error} />
+      {run.data && payouts.length === 0 ? (
+        <p className="admin-empty">Every payout is sent.</p>
+      ) : null}
+      {payouts.map((payout) => (
+        <article key={payout.id} className="admin-card" data-testid="run-payout">
+          <div className="admin-card__head">
+            <h2 className="admin-card__title">{payout.chef.name}</h2>
+            <strong>{formatCentavos(payout.net)}</strong>
+          </div>
+          <dl className="admin-facts">
+            <div>
+              <dt>Week</dt>
+              <dd>{orderDayText(payout.weekStart)}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>{statusText[payout.status]}</dd>
+            </div>
+            <div>
+              <dt>Send to</dt>
+              <dd>{payout.details ? payoutDestinationText(payout.details) : '—'}</dd>
+            </div>
+            <div>
+              <dt>Food / commission / refunds</dt>
+              <dd>
+                {formatCentavos(payout.food)} / {formatCentavos(payout.commission)} /{' '}
+                {formatCentavos(payout.refund)}
+              </dd>
+            </div>
+          </dl>
+          {payout.status === 'pending' ? (
+            <SendForm payout={payout} onDone={(m) => banner.show(m, 'success')} />
+          ) : null}
+          <Button variant="ghost" onClick={() => setHistoryOf(payout.chef.id)}>
+            History of {payout.chef.name}
+          </Button>
+          {historyOf === payout.chef.id ? <ChefHistory chefId={payout.chef.id} /> : null}
+        </article>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { useState, type FormEvent } from 'react';
+import {
+  E_WALLETS,
+  eWalletLabels,
+  payoutDestinationText,
+  payoutDetailsBody,
+  payoutMessages,
+  type EWallet,
+  type PayoutDetailsView,
+} from '@lutong/shared';
+import { AlertBanner } from '../../../components/alert-banner';
+import { Button } from '../../../components/button';
+import { PhoneField } from '../../../components/phone-field';
+import { TextField } from '../../../components/text-field';
+import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useSavePayoutDetails } from '../api/payout-details';
+
+type Draft = {
+  method: 'bank' | 'ewallet';
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  wallet: EWallet;
+  walletNumber: string;
+};
+
+const draftOf = (saved: PayoutDetailsView | null): Draft => ({
+  method: saved?.method ?? 'ewallet',
+  bankName: saved?.bankName ?? '',
+  accountName: saved?.accountName ?? '',
+  accountNumber: saved?.accountNumber ?? '',
+  wallet: saved?.wallet ?? 'gcash',
+  walletNumber: saved?.walletNumber ?? '',
+});
+
+const methods = [
+  { value: 'ewallet', label: 'E-wallet (GCash / Maya)' },
+  { value: 'bank', label: 'Bank transfer' },
+] as const;
+
+/**
+ * Issue 19: where the chef's weekly payout goes (spec seller §1: bank transfer or e-wallet). The
+ * shared schema checks the form as the server does; the server answers in the same words.
+ */
+export function PayoutDetailsForm({ saved }: { saved: PayoutDetailsView | null }) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(saved));
+  const save = useSavePayoutDetails();
+  const banner = useTimedAlert();
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input =
+      draft.method === 'bank'
+        ? {
+            method: 'bank',
+            bankName: draft.bankName,
+            accountName: draft.accountName,
+            accountNumber: draft.accountNumber,
+          }
+        : {
+            method: 'ewallet',
+            wallet: draft.wallet,
+            accountName: draft.accountName,
+            walletNumber: draft.walletNumber,
+          };
+    const parsed = payoutDetailsBody.safeParse(input);
+    if (!parsed.success) {
+      banner.show(parsed.error.issues[0]?.message ?? payoutMessages.methodRequired, 'error');
+      return;
+    }
+    save.mutate(parsed.data, {
+      onSuccess: () => banner.show(payoutMessages.saved, 'success'),
+      onError: (error) => banner.show(error.message, 'error'),
+    });
+  };
+
+  return (
+    <form
+      id="payout-details"
+      className="payouts-card payouts-details"
+      onSubmit={onSubmit}
+      noValidate
+    >
+      <h2>Where we send your money</h2>
+      {saved ? (
+        <p className="payouts-details__current" data-testid="payout-destination">
+          Payouts go to: {payoutDestinationText(saved)}
+        </p>
+      ) : null}
+      <fieldset className="payouts-fieldset">
+        <legend className="field__label">Paid by</legend>
+        <div className="choice-row">
+          {methods.map((m) => (
+            <label key={m.value} className="choice-chip">
+              <input
+                type="radio"
+                name="payout-method"
+                value={m.value}
+                checked={draft.method === m.value}
+                onChange={() => set({ method: m.value })}
+              />
+              <span>{m.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {draft.method === 'ewallet' ? (
+        <>
+          <fieldset className="payouts-fieldset">
+            <legend className="field__label">E-wallet</legend>
+            <div className="choice-row">
+              {E_WALLETS.map((wallet) => (
+                <label key={wallet} className="choice-chip">
+                  <input
+                    type="radio"
+                    name="payout-wallet"
+                    value={wallet}
+                    checked={draft.wallet === wallet}
+                    onChange={() => set({ wallet })}
+                  />
+                  <span>{eWalletLabels[wallet]}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <PhoneField
+            label={`${eWalletLabels[draft.wallet]} number`}
+            value={draft.walletNumber}
+            onChange={(walletNumber) => set({ walletNumber })}
+          />
+        </>
+      ) : (
+        <>
+          <TextField
+            label="Bank"
+            placeholder="BDO, BPI, Metrobank…"
+            value={draft.bankName}
+            maxLength={100}
+            onChange={(e) => set({ bankName: e.target.value })}
+          />
+          <TextField
+            label="Account number"
+            inputMode="numeric"
+            value={draft.accountNumber}
+            maxLength={30}
+            onChange={(e) => set({ accountNumber: e.target.value })}
+          />
+        </>
+      )}
+      <TextField
+        label="Account name"
+        hint="As your bank or e-wallet shows it"
+        autoComplete="name"
+        value={draft.accountName}
+        maxLength={100}
+        onChange={(e) => set({ accountName: e.target.value })}
+      />
+      <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
+      <Button type="submit" pending={save.isPending} pendingLabel="Saving…">
+        Save payout details
+      </Button>
+      <p className="payouts-note">We e-mail you whenever these details change.</p>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { formatCentavos, payoutMessages } from '@lutong/shared';
+import { AlertBanner } from '../../../components/alert-banner';
+import { usePayoutsOverview } from '../api/get-payouts';
+import { usePayoutDetails } from '../api/payout-details';
+import { PastPayouts } from '../components/past-payouts';
+import { PayoutDetailsForm } from '../components/payout-details-form';
+import { StatementTable } from '../components/statement-table';
+import '../components/payouts.css';
+
+// Issue 19 (decision 022): the chef's payouts page (/payouts, chef only). Commission 5%, paid
+// weekly on Monday around 8pm (spec seller §1 and §9).
+export function PayoutsPage() {
+  const overview = usePayoutsOverview();
+  const details = usePayoutDetails();
+  const data = overview.data;
+  return (
+    <section className="page payouts-page" data-testid="payouts-page">
+      <title>Payouts · Lutong Bahay</title>
+      <header className="payouts-page__head">
+        <h1>Payouts</h1>
+        <p>Paid weekly, on Monday around 8pm. Commission is 5% of your food sales.</p>
+      </header>
+      {overview.isError ? (
+        <AlertBanner alert={{ id: 0, message: overview.error.message, tone: 'error' }} />
+      ) : null}
+      {data && !data.hasDetails ? (
+        <p className="payouts-reminder" role="status" data-testid="payouts-reminder">
+          {payoutMessages.detailsMissing} <a href="#payout-details">Add payout details</a>
+        </p>
+      ) : null}
+      {data ? (
+        <section className="payouts-card payouts-next" aria-labelledby="payouts-next-title">
+          <h2 id="payouts-next-title">Next payout: {data.nextPayoutText}</h2>
+          <p>
+            Not yet paid out:{' '}
+            <strong className="payouts-amount" data-testid="upcoming-net">
+              {formatCentavos(data.upcoming.totals.net)}
+            </strong>
+          </p>
+          {data.upcoming.lines.length > 0 ? (
+            <StatementTable
+              lines={data.upcoming.lines}
+              totals={data.upcoming.totals}
+              caption="Orders not yet paid out"
+              testId="upcoming-statement"
+            />
+          ) : (
+            <p className="payouts-note">No paid orders since your last payout yet.</p>
+          )}
+        </section>
+      ) : (
+        <p className="payouts-note">Loading your payouts…</p>
+      )}
+      <section aria-labelledby="payouts-past-title">
+        <h2 id="payouts-past-title">Past payouts</h2>
+        {data ? <PastPayouts payouts={data.payouts} /> : null}
+      </section>
+      {details.isSuccess ? <PayoutDetailsForm saved={details.data} /> : null}
+    </section>
+  );
+}
