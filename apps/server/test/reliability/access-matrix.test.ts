@@ -71,6 +71,11 @@ const policy: Record<string, Scope> = {
   'GET /api/v1/orders/ratingPopup': 'user',
   'POST /api/v1/orders/ratingPopup': 'user',
   'GET /api/v1/orders/delivery/:id': 'buyerOrder',
+  // issue 19: the buyer's history, checkout quote, receipt and order again
+  'GET /api/v1/orders/history': 'user',
+  'GET /api/v1/orders/quote/:id': 'buyerOrder',
+  'GET /api/v1/orders/receipt/:id': 'buyerOrder',
+  'POST /api/v1/orders/reorder/:id': 'buyerOrder',
   'GET /api/v1/orders/chefOrders': 'chef',
   'GET /api/v1/orders/chefOrdersCompleted': 'chef',
   'PATCH /api/v1/orders/chefOrders/:orderId': 'chefOrder',
@@ -98,6 +103,9 @@ const policy: Record<string, Scope> = {
   'DELETE /api/v1/admin/vanity/:word': 'staff',
   'GET /api/v1/admin/orders/:id': 'staff',
   'POST /api/v1/admin/orders/:id/refund': 'staff',
+  // issue 19: failed refunds until staff resolve them
+  'GET /api/v1/admin/refunds/failed': 'staff',
+  'POST /api/v1/admin/refunds/:id/resolve': 'staff',
   'GET /api/v1/payouts/details': 'chef',
   'PUT /api/v1/payouts/details': 'chef',
   'GET /api/v1/payouts': 'chef',
@@ -191,10 +199,14 @@ describe('access-control matrix (issue 9 §4)', () => {
       'PATCH /api/v1/orders/quantity/:id': { dishId: dish.id, quantity: 1 },
       'PATCH /api/v1/orders/delivery/group/:firstOrderId/:secondOrderId': { group: true, total: 0 },
     };
+    // and valid queries
+    const queries: Record<string, string> = {
+      'GET /api/v1/orders/quote/:id': '?deliveryMode=pickup',
+    };
     const call = async (client: TestClient, route: string) => {
       const [method, url] = route.split(' ') as ['GET', string];
       const body = method === 'GET' || method === 'DELETE' ? {} : { body: bodies[route] ?? {} };
-      return (await client.request(method, fill(url), body)).status;
+      return (await client.request(method, fill(url) + (queries[route] ?? ''), body)).status;
     };
 
     const failures: string[] = [];

@@ -218,6 +218,14 @@ describe('the weekly payout', () => {
     expect((await staff.post(`/api/v1/admin/orders/${placed.order.id}/refund`, {})).status).toBe(
       200,
     );
+    // PayMongo answers a refund 'pending' (decision 023): the simulator settles it now
+    const settled = await t.app.inject({
+      method: 'POST',
+      url: '/_sim/paymongo/refunds/settle',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ outcome: 'succeeded', orderId: placed.order.id }),
+    });
+    expect(settled.statusCode).toBe(200);
     await eventually(async () => {
       const [row] = await t.database.db
         .select({ status: refunds.status })
