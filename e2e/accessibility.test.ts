@@ -13,13 +13,7 @@ import {
   navOpen,
 } from './a11y-states.js';
 import { closeTourIfShown } from './onboarding-steps.js';
-import {
-  advanceCourierClock,
-  advanceCourierToSlot,
-  logInThroughApi,
-  menuOf,
-  payThroughApi,
-} from './seller-steps.js';
+import { completedDeliveryOrder, logInThroughApi, menuOf, payThroughApi } from './seller-steps.js';
 import {
   callAs,
   createBuyer,
@@ -96,23 +90,9 @@ afterAll(async () => {
   ]);
 });
 
-/** A delivery order paid, confirmed, finished and delivered through the courier simulator. */
-async function completedOrder(): Promise<OrderView> {
-  const order = await placeOrder(shopper, choice);
-  await payThroughApi(shopper, order.id);
-  expect((await callAs(chef, 'PATCH', '/orders/confirm', { order: order.id })).status).toBe(200);
-  const finished = await callAs(chef, 'PATCH', `/orders/chefOrders/${order.id}`, {
-    digital: true,
-  });
-  expect(finished.status, finished.message).toBe(200);
-  await advanceCourierToSlot(order); // booked for the order's slot (decision 018)
-  for (let i = 0; i < 8; i += 1) await advanceCourierClock(15);
-  return order;
-}
-
 // expect.poll (in payThroughApi) runs only inside a test, so the first test makes the orders.
 it('places the buyer’s orders: one in the cart, one placed, one paid and one completed', async () => {
-  orders.set('completed', await completedOrder());
+  orders.set('completed', await completedDeliveryOrder(shopper, chef, choice));
   const paid = await placeOrder(shopper, choice);
   await payThroughApi(shopper, paid.id);
   orders.set('paid', paid);

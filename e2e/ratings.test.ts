@@ -14,19 +14,12 @@ import {
   callAs,
   createBuyer,
   findChoice,
-  placeOrder,
   plain,
   signedInPage,
   type Account,
   type Choice,
 } from './shop-steps.js';
-import {
-  advanceCourierClock,
-  advanceCourierToSlot,
-  logInThroughApi,
-  menuOf,
-  payThroughApi,
-} from './seller-steps.js';
+import { completedDeliveryOrder, logInThroughApi, menuOf } from './seller-steps.js';
 import { demo, launchBrowser, screenshot, waitForMail } from './support.js';
 
 // Issue 8, browser side: a buyer rates a completed order from the e-mailed link, the chef's
@@ -50,23 +43,9 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** A delivery order paid, confirmed, finished and delivered through the courier simulator. */
-async function completedOrder(): Promise<OrderView> {
-  const order = await placeOrder(buyer, choice, 2);
-  await payThroughApi(buyer, order.id);
-  expect((await callAs(chef, 'PATCH', '/orders/confirm', { order: order.id })).status).toBe(200);
-  const finished = await callAs(chef, 'PATCH', `/orders/chefOrders/${order.id}`, {
-    digital: true,
-  });
-  expect(finished.status, finished.message).toBe(200);
-  await advanceCourierToSlot(order); // booked for the order's slot (decision 018)
-  for (let i = 0; i < 8; i += 1) await advanceCourierClock(15);
-  return order;
-}
-
 describe('rating a meal, the analytics and the rewards', () => {
   it('rates from the e-mailed link, the chef sees it, and the points come off the next checkout', async () => {
-    const order = await completedOrder();
+    const order = await completedDeliveryOrder(buyer, chef, choice, 2);
     const mail = await waitForMail(buyer.email, 40_000, (m) =>
       m.links.some((l) => l.includes(`/rating/${order.id}`)),
     );

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { dispatchStart, type MenuChef, type OrderView, type PublicUser } from '@lutong/shared';
-import { api, callAs, type Account } from './shop-steps.js';
+import { api, callAs, placeOrder, type Account, type Choice } from './shop-steps.js';
 import { baseUrl } from './support.js';
 
 // Steps of the seller's journeys (issue 6): the demo chef signed in through the API, an order paid
@@ -113,4 +113,23 @@ export async function advanceCourierClock(minutes: number): Promise<void> {
     body: JSON.stringify({ minutes }),
   });
   expect(res.status).toBeLessThan(300);
+}
+
+/** A delivery order paid, confirmed, finished and delivered through the courier simulator. */
+export async function completedDeliveryOrder(
+  buyer: Account,
+  chef: Account,
+  choice: Choice,
+  quantity = 1,
+): Promise<OrderView> {
+  const order = await placeOrder(buyer, choice, quantity);
+  await payThroughApi(buyer, order.id);
+  expect((await callAs(chef, 'PATCH', '/orders/confirm', { order: order.id })).status).toBe(200);
+  const finished = await callAs(chef, 'PATCH', `/orders/chefOrders/${order.id}`, {
+    digital: true,
+  });
+  expect(finished.status, finished.message).toBe(200);
+  await advanceCourierToSlot(order); // booked for the order's slot (decision 018)
+  for (let i = 0; i < 8; i += 1) await advanceCourierClock(15);
+  return order;
 }
