@@ -101,4 +101,36 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Time rules run in Asia/Manila whatever the machine's zone: no
+    // reading or setting of the process's local time, and every date format names its zone. This
+    // is what lets CI rerun only the clock-tagged tests under other zones (docs/decisions/030).
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(get|set)(Hours|Minutes|Date|Day|Month|FullYear)$/]',
+          message: 'Local time depends on the machine; use the Manila helpers (manila-time.ts).',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(getTimezoneOffset|toDateString|toTimeString)$/]',
+          message: 'Local time depends on the machine; use the Manila helpers (manila-time.ts).',
+        },
+        {
+          selector:
+            "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']:not(:has(Property[key.name='timeZone']))",
+          message: "A date format names its zone: timeZone: 'Asia/Manila'.",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]:not(:has(Property[key.name='timeZone']))",
+          message: "A date format names its zone: timeZone: 'Asia/Manila'.",
+        },
+      ],
+    },
+  },
 );

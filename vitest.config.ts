@@ -39,6 +39,11 @@ export default defineConfig({
   test: {
     // the second reporter records which runs passed, per time zone, for docs/reliability.md
     reporters: ['default', './test-support/figures-reporter.ts'],
+    // `// @module-tag clock` on a test file: its results depend on the Manila calendar, so CI reruns
+    // it under other time zones (npm run test:tz, decision 030); `--tags-filter clock` picks them.
+    tags: [
+      { name: 'clock', description: 'Depends on Manila days and times: rerun in other zones.' },
+    ],
     projects: [
       {
         resolve,
