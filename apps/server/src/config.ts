@@ -210,8 +210,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : {
           mode: 'simulated' as const,
           clientId: 'lutong-bahay-local.apps.googleusercontent.com',
-          jwksUrl: `${publicUrl}/_sim/google/jwks.json`,
-          issuers: [`${publicUrl}/_sim/google`],
+          jwksUrl: `${publicUrl}/_sim/google/oauth2/v3/certs`,
+          // the simulator's tokens name Google as their issuer, as Google's do (its own keys sign them)
+          issuers: ['https://accounts.google.com', 'accounts.google.com'],
         },
     geocoding: e.GOOGLE_MAPS_KEY
       ? {

@@ -20,7 +20,7 @@ export async function registerSimulators(
   const { config, db } = deps;
   if (config.identity.mode === 'simulated') {
     await registerGoogleSimulator(app, {
-      issuer: config.identity.issuers[0] ?? `${config.publicUrl}/_sim/google`,
+      issuer: config.identity.issuers[0] ?? 'https://accounts.google.com',
       clientId: config.identity.clientId,
       accounts: async () => {
         const rows = await db
