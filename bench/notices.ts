@@ -3,8 +3,8 @@
 // DATABASE_URL is set), listening so the SMS adapter reaches its Semaphore simulator over HTTP,
 // writes NOTICES outbox messages at once (as a burst of orders does: mostly e-mails, SMS_SHARE of
 // them texts to one account's limit of 120 calls a minute), queues their delivery and prints
-// notices a minute and the oldest wait per channel.
-//   npx tsx --conditions=source bench/notices.ts [--notices 2000] [--sms-share 0.05]
+// notices a minute and the oldest wait per channel. `--pg` starts a throwaway embedded PostgreSQL.
+//   npx tsx --conditions=source bench/notices.ts [--notices 2000] [--sms-share 0.05] [--pg]
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import {
   DELIVERY_RETRY,
 } from '../apps/server/src/modules/notifications/notifications.service.js';
 import { insertOutboxMessages } from '../apps/server/src/modules/notifications/outbox.repo.js';
+import { startEmbeddedPostgres } from '../apps/server/test/embedded-postgres.js';
 import { freePort } from '../apps/server/test/free-port.js';
 
 const arg = (name: string, fallback: number) => {
@@ -28,9 +29,11 @@ const NOTICES = arg('--notices', 2000);
 const SMS_SHARE = arg('--sms-share', 0.05);
 const TIMEOUT_MS = 15 * 60 * 1000;
 
+const postgres = process.argv.includes('--pg') ? await startEmbeddedPostgres() : null;
 const port = await freePort();
 const config = loadConfig({
   ...process.env,
+  ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   NODE_ENV: 'development',
   LOG_LEVEL: 'warn',
   PORT: String(port),
@@ -124,3 +127,4 @@ for (const c of final) {
 console.log(`  failed: ${failed[0]?.n ?? 0}`);
 await app.close();
 await database.close();
+await postgres?.stop();
