@@ -6,6 +6,7 @@ import { DEFAULT_COURIER_TIMEOUT_MS } from './providers/courier/lalamove.js';
 import { DEFAULT_GEOCODING_TIMEOUT_MS } from './providers/geocoding/google-maps.js';
 import { DEFAULT_MAIL_TIMEOUT_MS } from './providers/mail/mailer.js';
 import { DEFAULT_PAYMENTS_TIMEOUT_MS } from './providers/payments/paymongo.js';
+import { SEMAPHORE_CALLS_PER_MINUTE } from './providers/sms/sms-gateway.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -80,10 +81,18 @@ const envSchema = z
     MAIL_FROM: z.string().default('Lutong Bahay <hello@lutongbahay.ph>'),
     // how long one e-mail or SMS send may take before the outbox retries it later
     MAIL_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(DEFAULT_MAIL_TIMEOUT_MS),
-    // SMS: a Philippine SMS gateway (Semaphore's API); without a key SMS land in the outbox simulator
+    // SMS: a Philippine SMS gateway (Semaphore's API); without a key (and without SMTP) SMS go to
+    // the Semaphore simulator under /_sim/semaphore, which shows them in the outbox simulator
     SMS_API_KEY: z.string().optional(),
     SMS_SENDER_NAME: z.string().default('LUTONGBAHAY'),
     SMS_BASE_URL: z.url().default('https://api.semaphore.co'),
+    // calls a minute to POST /api/v4/messages (Semaphore's documented limit; decision 028)
+    SMS_CALLS_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(6000)
+      .default(SEMAPHORE_CALLS_PER_MINUTE),
     // uploaded photos: S3-compatible storage when a bucket is set, else ./data/uploads on disk
     S3_BUCKET: z.string().min(3).optional(),
     S3_REGION: z.string().default('auto'),
@@ -201,8 +210,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : {
           mode: 'simulated' as const,
           clientId: 'lutong-bahay-local.apps.googleusercontent.com',
-          jwksUrl: `${publicUrl}/_sim/google/jwks.json`,
-          issuers: [`${publicUrl}/_sim/google`],
+          jwksUrl: `${publicUrl}/_sim/google/oauth2/v3/certs`,
+          // the simulator's tokens name Google as their issuer, as Google's do (its own keys sign them)
+          issuers: ['https://accounts.google.com', 'accounts.google.com'],
         },
     geocoding: e.GOOGLE_MAPS_KEY
       ? {
@@ -284,12 +294,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.MAIL_TIMEOUT_MS,
       sms: e.SMS_API_KEY
         ? {
+            mode: 'semaphore' as const,
             apiKey: e.SMS_API_KEY,
             sender: e.SMS_SENDER_NAME,
             baseUrl: e.SMS_BASE_URL,
             timeoutMs: e.MAIL_TIMEOUT_MS,
+            callsPerMinute: e.SMS_CALLS_PER_MINUTE,
           }
-        : null,
+        : simulators && !e.SMTP_URL
+          ? {
+              mode: 'simulated' as const,
+              // the simulator accepts only this key
+              apiKey: 'sim_semaphore_lutong_bahay',
+              sender: e.SMS_SENDER_NAME,
+              baseUrl: `${publicUrl}/_sim/semaphore`,
+              timeoutMs: e.MAIL_TIMEOUT_MS,
+              callsPerMinute: e.SMS_CALLS_PER_MINUTE,
+            }
+          : null,
     },
     rateLimits: {
       windowMs: e.RATE_LIMIT_WINDOW_MS,

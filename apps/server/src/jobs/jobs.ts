@@ -12,12 +12,29 @@ export type RetryPolicy = {
   retryDelayMax?: number;
 };
 
+/** How a queue's jobs are taken: `batchSize` a fetch, `concurrency` of them running at once. */
+export type BatchOptions = { batchSize: number; concurrency: number };
+
 export type Jobs = {
-  /** Queues a job; runs after the caller's transaction has committed. `retry` overrides RETRY. */
-  send: (name: string, data: Record<string, unknown>, retry?: RetryPolicy) => Promise<void>;
+  /**
+   * Queues a job; runs after the caller's transaction has committed. `retry` overrides RETRY;
+   * `startAfterSeconds` holds it back that long.
+   */
+  send: (
+    name: string,
+    data: Record<string, unknown>,
+    retry?: RetryPolicy,
+    options?: { startAfterSeconds?: number },
+  ) => Promise<void>;
   /** Queues several jobs of one kind in one statement (as `send` does each). */
   sendAll: (name: string, data: Record<string, unknown>[], retry?: RetryPolicy) => Promise<void>;
   work: (name: string, handler: JobHandler) => Promise<void>;
+  /**
+   * Works a queue of many small jobs (issue 20 §S8): fetched `batchSize` at a time, again at once
+   * while fetches come back full, run `concurrency` at a time; each job succeeds or fails (and is
+   * retried with its policy's backoff) on its own.
+   */
+  workEach: (name: string, handler: JobHandler, options: BatchOptions) => Promise<void>;
   schedule: (name: string, cron: string) => Promise<void>;
   stop: () => Promise<void>;
 };
@@ -42,9 +59,13 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
     queues.add(name);
   };
   return {
-    async send(name, data, retry = RETRY) {
+    async send(name, data, retry = RETRY, options = {}) {
       await ensureQueue(name);
-      await boss.send(name, data, retry);
+      const { startAfterSeconds } = options;
+      await boss.send(name, data, {
+        ...retry,
+        ...(startAfterSeconds ? { startAfter: Math.ceil(startAfterSeconds) } : {}),
+      });
     },
     async sendAll(name, data, retry = RETRY) {
       if (data.length === 0) return;
@@ -59,6 +80,28 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
       await boss.work(name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) await handler(job.data as Record<string, unknown>);
       });
+    },
+    async workEach(name, handler, { batchSize, concurrency }) {
+      await ensureQueue(name);
+      const options = {
+        pollingIntervalSeconds: 0.5,
+        batchSize,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+        // a second fetcher, so one slow send does not hold back the next batch
+        localConcurrency: 2,
+      } as const;
+      await boss.work(name, options, (jobs) =>
+        eachLimited(jobs, concurrency, async (job) => {
+          try {
+            await handler(job.data as Record<string, unknown>);
+            return { id: job.id, status: 'completed' as const };
+          } catch (err) {
+            const message = err instanceof Error ? err.message : String(err);
+            return { id: job.id, status: 'failed' as const, output: { message } };
+          }
+        }),
+      );
     },
     async schedule(name, cron) {
       await ensureQueue(name);
@@ -79,14 +122,40 @@ export function inlineJobs(log: FastifyBaseLogger): Jobs {
     await handler(data).catch((err: unknown) => log.error({ err, job: name }, 'inline job failed'));
   };
   return {
-    send,
+    async send(name, data, _retry, options = {}) {
+      const { startAfterSeconds } = options;
+      if (!startAfterSeconds) return send(name, data);
+      // held back (a provider's rate limit): later, without keeping the command alive for it
+      setTimeout(() => void send(name, data), startAfterSeconds * 1000).unref();
+    },
     async sendAll(name, data) {
       for (const one of data) await send(name, one);
     },
     async work(name, handler) {
       handlers.set(name, handler);
     },
+    async workEach(name, handler) {
+      handlers.set(name, handler);
+    },
     async schedule() {},
     async stop() {},
   };
+}
+
+/** Runs `task` over `items`, at most `limit` at once; answers the results in the items' order. */
+export async function eachLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const runner = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, runner));
+  return results;
 }

@@ -10,6 +10,7 @@ import { LALAMOVE_WEBHOOK_PATH } from '../modules/delivery/delivery.routes.js';
 import { registerLalamoveSimulator } from './lalamove/lalamove.sim.js';
 import { registerOutboxSimulator } from './outbox/outbox.sim.js';
 import { registerPaymongoSimulator } from './paymongo/paymongo.sim.js';
+import { registerSemaphoreSimulator } from './semaphore/semaphore.sim.js';
 
 /** Provider simulators under /_sim (development and tests only; never in production config). */
 export async function registerSimulators(
@@ -19,7 +20,7 @@ export async function registerSimulators(
   const { config, db } = deps;
   if (config.identity.mode === 'simulated') {
     await registerGoogleSimulator(app, {
-      issuer: config.identity.issuers[0] ?? `${config.publicUrl}/_sim/google`,
+      issuer: config.identity.issuers[0] ?? 'https://accounts.google.com',
       clientId: config.identity.clientId,
       accounts: async () => {
         const rows = await db
@@ -56,6 +57,10 @@ export async function registerSimulators(
       // the app's time (a test's clock): when pending refunds reach their outcome
       ...(deps.clock ? { clock: () => (deps.clock as () => Date)().getTime() } : {}),
     });
+  }
+  if (config.mail.sms?.mode === 'simulated') {
+    const { apiKey, callsPerMinute } = config.mail.sms;
+    await registerSemaphoreSimulator(app, { db, apiKey, callsPerMinute });
   }
   await registerOutboxSimulator(app, db, deps.mailFaults);
 }

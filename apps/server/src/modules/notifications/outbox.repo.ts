@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
@@ -32,14 +32,38 @@ export async function insertOutboxMessages(
   return rows.map((row) => row.id);
 }
 
-/** Claims a pending message for sending; null if it was already sent by another worker. */
-export async function findPending(db: Executor, id: string): Promise<OutboxRow | null> {
+/**
+ * Claims a pending message for one sender (decision 028): in one statement, so two jobs for the same
+ * message (a sweep's and the original's, in any process) never both send it. While the message is
+ * pending, `sent_at` holds when a sender claimed it; a claim older than `staleBefore` belongs to a
+ * sender that died and may be taken over. Null if the message is sent, failed or being sent.
+ */
+export async function claimPending(
+  db: Executor,
+  id: string,
+  now: Date,
+  staleBefore: Date,
+): Promise<OutboxRow | null> {
   const rows = await db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')))
-    .limit(1);
+    .update(outbox)
+    .set({ sentAt: now })
+    .where(
+      and(
+        eq(outbox.id, id),
+        eq(outbox.status, 'pending'),
+        or(isNull(outbox.sentAt), lt(outbox.sentAt, staleBefore)),
+      ),
+    )
+    .returning();
   return rows[0] ?? null;
+}
+
+/** Gives a claimed message back untried (the provider said come back later): no attempt counted. */
+export async function releaseClaim(db: Executor, id: string, note: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ sentAt: null, lastError: note.slice(0, 500) })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
 }
 
 export async function markSent(db: Executor, id: string, now: Date): Promise<void> {
@@ -60,6 +84,8 @@ export async function markAttemptFailed(
     .set({
       attempts: sql`${outbox.attempts} + 1`,
       lastError: error.slice(0, 500),
+      // the claim ends with the attempt: the retry claims it again
+      sentAt: null,
       ...(final ? { status: 'failed' as const } : {}),
     })
     .where(eq(outbox.id, id));
@@ -67,7 +93,7 @@ export async function markAttemptFailed(
 
 /**
  * Messages never tried and still pending after `olderThan`: their job was lost (for example a crash
- * after commit). A message with attempts has a job retrying it.
+ * after commit). A message with attempts (or put off, with a note) has a job retrying it.
  */
 export async function listStalePending(
   db: Executor,
@@ -78,7 +104,13 @@ export async function listStalePending(
     .select({ id: outbox.id })
     .from(outbox)
     .where(
-      and(eq(outbox.status, 'pending'), eq(outbox.attempts, 0), lt(outbox.createdAt, olderThan)),
+      and(
+        eq(outbox.status, 'pending'),
+        eq(outbox.attempts, 0),
+        // a message put off by the provider's rate limit has its job, waiting for the time
+        isNull(outbox.lastError),
+        lt(outbox.createdAt, olderThan),
+      ),
     )
     .orderBy(asc(outbox.createdAt))
     .limit(limit);

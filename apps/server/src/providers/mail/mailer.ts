@@ -20,6 +20,20 @@ export type Mailer = { send: (message: OutgoingMessage, options?: SendOptions) =
 
 export const DEFAULT_MAIL_TIMEOUT_MS = 10_000;
 
+/**
+ * The provider asks us to come back later (its rate limit): the message is not lost and the try
+ * does not count as a failure; the outbox sends it again after `retryAfterMs`.
+ */
+export class SendLaterError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(message);
+    this.name = 'SendLaterError';
+  }
+}
+
 /** Real SMTP delivery through nodemailer. */
 export function createSmtpMailer(options: {
   smtpUrl: string;
