@@ -137,6 +137,8 @@ function place(entry: GazetteerEntry) {
   };
 }
 
+const MAX_SESSIONS = 1000;
+
 /** What each session token was used for, so a test can see autocomplete and details share one. */
 export type SessionLog = Map<string, { autocomplete: number; details: number; regions: string[] }>;
 
@@ -155,6 +157,8 @@ export function registerPlacesSimulator(sim: FastifyInstance, faults: FaultSwitc
     entry[kind] += 1;
     if (regions) entry.regions = regions;
     sessions.set(token, entry);
+    // bounded, as every simulator's memory is: the oldest sessions go first
+    if (sessions.size > MAX_SESSIONS) sessions.delete(sessions.keys().next().value ?? '');
   };
 
   /** The fault switch and the key, shared by both methods; null when the call may go on. */
