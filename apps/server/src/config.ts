@@ -3,7 +3,11 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_COURIER_TIMEOUT_MS } from './providers/courier/lalamove.js';
-import { DEFAULT_GEOCODING_TIMEOUT_MS } from './providers/geocoding/google-maps.js';
+import {
+  DEFAULT_GEOCODING_TIMEOUT_MS,
+  GOOGLE_MAPS_BASE_URL,
+} from './providers/geocoding/google-maps.js';
+import { GOOGLE_PLACES_BASE_URL } from './providers/geocoding/google-places.js';
 import { DEFAULT_MAIL_TIMEOUT_MS } from './providers/mail/mailer.js';
 import { DEFAULT_PAYMENTS_TIMEOUT_MS } from './providers/payments/paymongo.js';
 import { SEMAPHORE_CALLS_PER_MINUTE } from './providers/sms/sms-gateway.js';
@@ -32,6 +36,9 @@ const envSchema = z
     GOOGLE_CLIENT_ID: z.string().optional(),
     // geocoding: Google Maps Platform; without a key the simulator under /_sim/google-maps answers
     GOOGLE_MAPS_KEY: z.string().optional(),
+    // Places API (New) lives on its own host (decision 027); default: Google's with a key, else
+    // the simulator
+    GOOGLE_PLACES_BASE_URL: z.url().optional(),
     GEOCODING_TIMEOUT_MS: z.coerce
       .number()
       .int()
@@ -218,13 +225,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? {
           mode: 'google' as const,
           key: e.GOOGLE_MAPS_KEY,
-          baseUrl: 'https://maps.googleapis.com',
+          baseUrl: GOOGLE_MAPS_BASE_URL,
+          placesBaseUrl: (e.GOOGLE_PLACES_BASE_URL ?? GOOGLE_PLACES_BASE_URL).replace(/\/+$/, ''),
           timeoutMs: e.GEOCODING_TIMEOUT_MS,
         }
       : {
           mode: 'simulated' as const,
           key: 'sim',
           baseUrl: `${publicUrl}/_sim/google-maps`,
+          placesBaseUrl: (e.GOOGLE_PLACES_BASE_URL ?? `${publicUrl}/_sim/google-maps`).replace(
+            /\/+$/,
+            '',
+          ),
           timeoutMs: e.GEOCODING_TIMEOUT_MS,
         },
     courier: e.LALAMOVE_API_KEY

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.js';
+import { requestOrigin } from '../lib/request-origin.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -22,7 +23,7 @@ export function registerSameOriginGuard(
     if (options.exemptPrefixes.some((prefix) => url.startsWith(prefix))) return;
 
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== allowedOrigin && origin !== ownOrigin(request)) {
+    if (origin !== undefined && origin !== allowedOrigin && origin !== requestOrigin(request)) {
       throw new AppError('CROSS_SITE');
     }
     if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('CROSS_SITE');
@@ -37,8 +38,4 @@ export function registerSameOriginGuard(
       throw new AppError('CROSS_SITE');
     }
   });
-}
-
-function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
 }

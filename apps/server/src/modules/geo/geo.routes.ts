@@ -14,9 +14,27 @@ export const MIN_AUTOCOMPLETE_LENGTH = 2;
 export const MAX_AUTOCOMPLETE_LENGTH = 100;
 export const MAX_ADDRESS_LENGTH = 300;
 
-export const autocompleteQuery = z.object({
-  input: z.string().trim().max(MAX_AUTOCOMPLETE_LENGTH).default(''),
-});
+/**
+ * The address-entry session the web app opens (decision 027): Google's format, URL-safe base64
+ * of at most 36 characters (a UUID fits). Suggestions and the picked place carry the same one.
+ */
+const sessionToken = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,36}$/, 'Invalid session token')
+  .optional();
+export const autocompleteQuery = z
+  .object({
+    input: z.string().trim().max(MAX_AUTOCOMPLETE_LENGTH).default(''),
+    sessionToken,
+    // a point to prefer suggestions near (both or neither)
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lng: z.coerce.number().min(-180).max(180).optional(),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    message: 'Give both lat and lng, or neither',
+    path: ['lat'],
+  });
+export const placeQuery = z.object({ sessionToken });
 export const placeParams = z.object({
   placeId: z
     .string()
@@ -60,23 +78,30 @@ export function registerGeoRoutes(fastify: FastifyInstance, deps: { geocoder: Ge
     schema: { tags: ['geo'], querystring: autocompleteQuery, response: { 200: autocompleteReply } },
     config: rateLimit,
     handler: async (request) => {
-      const { input } = request.query;
+      const { input, sessionToken, lat, lng } = request.query;
+      const near = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
       const predictions =
         input.length < MIN_AUTOCOMPLETE_LENGTH
           ? []
           : await provided(request.log, messages.addressGeocodeFailed, () =>
-              geocoder.autocomplete(input),
+              geocoder.autocomplete(input, { sessionToken, near }),
             );
       return { status: 'success' as const, data: { predictions } };
     },
   });
 
   app.get(`${base}/place/:placeId`, {
-    schema: { tags: ['geo'], params: placeParams, response: { 200: pointReply } },
+    schema: {
+      tags: ['geo'],
+      params: placeParams,
+      querystring: placeQuery,
+      response: { 200: pointReply },
+    },
     config: rateLimit,
     handler: async (request) => {
+      const { sessionToken } = request.query;
       const point = await provided(request.log, messages.addressGeocodeFailed, () =>
-        geocoder.placeDetails(request.params.placeId),
+        geocoder.placeDetails(request.params.placeId, { sessionToken }),
       );
       return reply(point, messages.addressGeocodeFailed);
     },

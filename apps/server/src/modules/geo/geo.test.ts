@@ -173,19 +173,9 @@ describe('when the provider fails', () => {
 describe('the Google Maps simulator', () => {
   const sim = '/_sim/google-maps/maps/api';
 
-  it("speaks Google's shapes and refuses any country but ph", async () => {
-    const ok = await t.client().get(`${sim}/place/autocomplete/json?input=cubao&key=sim`);
-    expect(ok.body).toMatchObject({
-      status: 'OK',
-      predictions: [{ structured_formatting: { main_text: 'Cubao' } }],
-    });
-    for (const components of ['country:us', 'country:ph|country:sg', 'route:edsa']) {
-      const res = await t
-        .client()
-        .get(`${sim}/place/autocomplete/json?input=cubao&components=${components}&key=sim`);
-      expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ status: 'INVALID_REQUEST' });
-    }
+  it("speaks the Geocoding API's shapes and leaves Places to Places API (New)", async () => {
+    const legacy = await t.client().get(`${sim}/place/autocomplete/json?input=cubao&key=sim`);
+    expect(legacy.body).toMatchObject({ status: 'REQUEST_DENIED' });
     const keyless = await t.client().get(`${sim}/geocode/json?address=Makati&region=ph`);
     expect(keyless.body).toMatchObject({ status: 'REQUEST_DENIED' });
     const geocode = await t
@@ -203,12 +193,46 @@ describe('the Google Maps simulator', () => {
   });
 });
 
+describe('one Places session per address entry (decision 027)', () => {
+  it('carries the session token from the suggestions to the picked place', async () => {
+    const token = '0f8b2c4e-93a1-4d6b-b7e2-5a1c9d3f8e20';
+    const list = await t
+      .client()
+      .get<Predictions>(`/api/v1/geo/autocomplete?input=kapit&sessionToken=${token}`);
+    const placeId = list.body.data.predictions[0]?.placeId ?? '';
+    await t.client().get(`/api/v1/geo/autocomplete?input=kapito&sessionToken=${token}`);
+    const picked = await t
+      .client()
+      .get<Point>(`/api/v1/geo/place/${encodeURIComponent(placeId)}?sessionToken=${token}`);
+    expect(picked.status).toBe(200);
+    expect(picked.body.data.address).toContain('Pasig');
+    const session = await t.client().get(`/_sim/google-maps/sessions/${token}`);
+    expect(session.body).toEqual({ autocomplete: 2, details: 1, regions: ['ph'] });
+  });
+
+  it('refuses a session token Google would refuse, and half a bias point', async () => {
+    for (const url of [
+      '/api/v1/geo/autocomplete?input=kapit&sessionToken=not%20a%20token',
+      `/api/v1/geo/autocomplete?input=kapit&sessionToken=${'a'.repeat(37)}`,
+      '/api/v1/geo/place/ph-metro-manila-makati-greenbelt?sessionToken=%2F..',
+      '/api/v1/geo/autocomplete?input=kapit&lat=14.5',
+    ]) {
+      expect((await t.client().get(url)).status).toBe(400);
+    }
+    const near = await t
+      .client()
+      .get<Predictions>('/api/v1/geo/autocomplete?input=san&lat=10.3157&lng=123.8854');
+    expect(near.status).toBe(200);
+  });
+});
+
 describe('geocoding and map configuration', () => {
   it('uses the simulator without a key and Google with one; tiles only when configured', async () => {
     expect(t.config.geocoding).toMatchObject({
       mode: 'simulated',
       key: 'sim',
       baseUrl: `${t.baseUrl}/_sim/google-maps`,
+      placesBaseUrl: `${t.baseUrl}/_sim/google-maps`,
     });
     const res = await t.client().get('/api/v1/config');
     expect(res.body).toMatchObject({ data: { map: { tileUrl: null, attribution: null } } });
@@ -222,8 +246,15 @@ describe('geocoding and map configuration', () => {
       mode: 'google',
       key: 'AIza-test',
       baseUrl: 'https://maps.googleapis.com',
+      placesBaseUrl: 'https://places.googleapis.com',
       timeoutMs: 5000,
     });
+    const elsewhere = loadConfig({
+      NODE_ENV: 'test',
+      GOOGLE_MAPS_KEY: 'AIza-test',
+      GOOGLE_PLACES_BASE_URL: 'https://places.example.test/',
+    });
+    expect(elsewhere.geocoding.placesBaseUrl).toBe('https://places.example.test');
     expect(real.map).toEqual({
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution: '© OpenStreetMap contributors',

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
+import { requestOrigin } from '../../lib/request-origin.js';
 
 /** What the web app needs to know about the providers in use (never a secret). */
 export function registerConfigRoutes(app: FastifyInstance, config: Config): void {
-  app.get('/api/v1/config', { schema: { tags: ['config'] } }, async () => ({
+  app.get('/api/v1/config', { schema: { tags: ['config'] } }, async (request) => ({
     status: 'success' as const,
     data: {
       identity: {
         mode: config.identity.mode,
         clientId: config.identity.clientId,
+        // The simulators answer at whatever host the browser used (decision 027): at the host in
+        // PUBLIC_URL, the CSP ('self') and the sign-in popup's opener would both refuse them.
         simulatorUrl:
-          config.identity.mode === 'simulated' ? `${config.publicUrl}/_sim/google` : null,
+          config.identity.mode === 'simulated' ? `${requestOrigin(request)}/_sim/google` : null,
       },
       map: { tileUrl: config.map.tileUrl, attribution: config.map.attribution },
       // The browser creates card payment methods itself, with the PUBLIC key, at the provider (or
@@ -18,7 +21,10 @@ export function registerConfigRoutes(app: FastifyInstance, config: Config): void
       payments: {
         mode: config.payments.mode,
         publicKey: config.payments.publicKey,
-        baseUrl: config.payments.baseUrl,
+        baseUrl:
+          config.payments.mode === 'simulated'
+            ? `${requestOrigin(request)}${new URL(config.payments.baseUrl).pathname}`
+            : config.payments.baseUrl,
       },
     },
   }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gazetteer } from './gazetteer/index.js';
-import { formattedAddress } from './google-maps.sim.js';
+import { formattedAddress } from './shapes.js';
 import { autocomplete, geocode, PHILIPPINES_BOUNDS, reverse } from './search.js';
 
 const names = (entries: readonly { name: string; city: string }[]) =>

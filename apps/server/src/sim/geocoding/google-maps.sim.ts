@@ -2,39 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { registerFaultSwitch } from '../fault-switch.js';
 import type { GazetteerEntry } from './gazetteer/index.js';
-import { autocomplete, findPlace, geocode, reverse } from './search.js';
+import { registerPlacesSimulator } from './places.sim.js';
+import { geocode, reverse } from './search.js';
+import { formattedAddress, types } from './shapes.js';
 
 /** Where the simulator is mounted; the adapter's base URL in development and tests. */
 export const GOOGLE_MAPS_SIM_PREFIX = '/_sim/google-maps';
 
-/** 'Kapitolyo, Pasig, 1603 Metro Manila, Philippines', as Google writes Philippine addresses. */
-export function formattedAddress(entry: GazetteerEntry): string {
-  const parts = entry.name === entry.city ? [entry.name] : [entry.name, entry.city];
-  parts.push(entry.zip ? `${entry.zip} ${entry.province}` : entry.province, 'Philippines');
-  return parts.join(', ');
-}
-
-function secondaryText(entry: GazetteerEntry): string {
-  const parts = entry.name === entry.city ? [] : [entry.city];
-  return [...parts, entry.province, 'Philippines'].join(', ');
-}
-
-function types(entry: GazetteerEntry): string[] {
-  switch (entry.kind) {
-    case 'city':
-    case 'municipality':
-      return ['locality', 'political'];
-    case 'district':
-    case 'barangay':
-      return ['sublocality', 'political'];
-    case 'village':
-      return ['neighborhood', 'political'];
-    case 'condominium':
-      return ['premise'];
-    case 'landmark':
-      return ['establishment', 'point_of_interest'];
-  }
-}
+/** What Google answers a project without Places API (Legacy), i.e. every project made since 2025. */
+export const LEGACY_PLACES_DENIED =
+  "You're calling a legacy API, which is not enabled for your project. To get newer features and more functionality, switch to the Places API (New) or Routes API. Learn more: https://developers.google.com/maps/legacy#LegacyApiNotActivatedMapError";
 
 const geometry = (entry: GazetteerEntry) => ({
   location: { lat: entry.lat, lng: entry.lng },
@@ -51,18 +28,6 @@ const geocodeResult = (entry: GazetteerEntry) => ({
 
 const text = z.string().trim().min(1).max(2048);
 const common = { key: z.string().optional(), language: z.string().optional() };
-const autocompleteQuery = z.object({
-  ...common,
-  input: text,
-  components: z.string().optional(),
-  sessiontoken: z.string().optional(),
-});
-const detailsQuery = z.object({
-  ...common,
-  place_id: text,
-  fields: z.string().optional(),
-  sessiontoken: z.string().optional(),
-});
 const geocodeQuery = z.object({
   ...common,
   address: text.optional(),
@@ -91,9 +56,10 @@ function latLng(value: string): { lat: number; lng: number } | null {
 const invalid = (message: string) => ({ status: 'INVALID_REQUEST', error_message: message });
 
 /**
- * Google Maps Platform simulator (DESIGN §6): Places Autocomplete, Place Details and Geocoding
- * (forward and reverse) answered from the bundled Philippine gazetteer, with Google's REST paths
- * and JSON shapes, so the real adapter runs unchanged against it. A fault switch at
+ * Google Maps Platform simulator (DESIGN §6): Geocoding (forward and reverse) and Places API (New)
+ * (places.sim.ts) answered from the bundled Philippine gazetteer, with Google's REST paths and
+ * JSON shapes, so the real adapter runs unchanged against it; the Legacy Places paths answer
+ * REQUEST_DENIED as they do for a new Google Cloud project. A fault switch at
  * `POST /_sim/google-maps/faults {mode}` makes every answer fail ('error': HTTP 500 with status
  * UNKNOWN_ERROR) or come late ('slow': after SLOW_FAULT_MS) until it is set back to 'ok'.
  */
@@ -128,40 +94,15 @@ export async function registerGoogleMapsSimulator(app: FastifyInstance): Promise
           return respond(query.data);
         };
 
-      sim.get(
-        '/maps/api/place/autocomplete/json',
-        answer(autocompleteQuery, (query) => {
-          const wanted = countries(query.components);
-          if (wanted === null || wanted.some((c) => c !== 'ph')) {
-            return invalid('This simulator only knows places in the Philippines (country:ph).');
-          }
-          const predictions = autocomplete(query.input).map((entry) => ({
-            place_id: entry.placeId,
-            description: `${entry.name}, ${secondaryText(entry)}`,
-            structured_formatting: { main_text: entry.name, secondary_text: secondaryText(entry) },
-            types: types(entry),
-          }));
-          return { status: predictions.length > 0 ? 'OK' : 'ZERO_RESULTS', predictions };
-        }),
-      );
-
-      sim.get(
-        '/maps/api/place/details/json',
-        answer(detailsQuery, (query) => {
-          const entry = findPlace(query.place_id);
-          if (!entry) return { status: 'NOT_FOUND' };
-          const fields = query.fields?.split(',').map((f) => f.trim()) ?? null;
-          const want = (field: string) => fields === null || fields.includes(field);
-          const result = {
-            ...(want('place_id') ? { place_id: entry.placeId } : {}),
-            ...(want('name') ? { name: entry.name } : {}),
-            ...(want('formatted_address') ? { formatted_address: formattedAddress(entry) } : {}),
-            ...(want('geometry') ? { geometry: geometry(entry) } : {}),
-            ...(want('types') ? { types: types(entry) } : {}),
-          };
-          return { status: 'OK', result };
-        }),
-      );
+      // Places API (Legacy) cannot be enabled on a new project: every call is refused so.
+      const legacy = async () => ({
+        status: 'REQUEST_DENIED',
+        error_message: LEGACY_PLACES_DENIED,
+        predictions: [],
+      });
+      sim.get('/maps/api/place/autocomplete/json', legacy);
+      sim.get('/maps/api/place/details/json', legacy);
+      registerPlacesSimulator(sim, faults);
 
       sim.get(
         '/maps/api/geocode/json',

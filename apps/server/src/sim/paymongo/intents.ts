@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { requestOrigin } from '../../lib/request-origin.js';
 import { clientKeyRefusal, requireSecretKey } from './auth.js';
 import { fieldError, notFound, refuse, validationErrors, type PaymongoError } from './errors.js';
 import { metadataSchema, PAYMENT_METHOD_TYPES } from './methods.js';
@@ -207,7 +208,7 @@ export function registerIntentRoutes(
         fieldError('parameter_required', 'return_url', 'return_url is required.'),
       );
     }
-    settlement.attach(intent, method, returnUrl);
+    settlement.attach(intent, method, returnUrl, requestOrigin(request));
     return { data: intentResource(store, intent) };
   });
 }

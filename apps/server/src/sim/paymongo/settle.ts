@@ -13,8 +13,16 @@ import type { WebhookSender } from './webhook-sender.js';
 export type Settlement = {
   /** Whether the method needs the buyer on one of the simulator's pages (so a return_url). */
   needsRedirect(method: SimPaymentMethod): boolean;
-  /** Charges an attached method: a card ends at once or waits on 3-D Secure, an e-wallet on checkout. */
-  attach(intent: SimIntent, method: SimPaymentMethod, returnUrl: string | null): void;
+  /**
+   * Charges an attached method: a card ends at once or waits on 3-D Secure, an e-wallet on
+   * checkout. Its page is at `callerOrigin` (where the attach came from) when given.
+   */
+  attach(
+    intent: SimIntent,
+    method: SimPaymentMethod,
+    returnUrl: string | null,
+    callerOrigin?: string,
+  ): void;
   /** The buyer's answer on the 3-D Secure or checkout page. */
   complete(intent: SimIntent, answer: 'authorize' | 'fail'): void;
   /** Sends an event about `data` to every enabled webhook subscribed to `type`. */
@@ -107,7 +115,7 @@ export function createSettlement(deps: {
     needsRedirect: (method) =>
       method.type !== 'card' || cardOutcome(method).kind === 'three_d_secure',
 
-    attach(intent, method, returnUrl) {
+    attach(intent, method, returnUrl, callerOrigin) {
       intent.paymentMethodId = method.id;
       intent.returnUrl = returnUrl;
       intent.lastPaymentError = null;
@@ -119,10 +127,15 @@ export function createSettlement(deps: {
         return fail(intent, method, outcome.failedCode, outcome.failedMessage);
       }
       const page = method.type === 'card' ? '3ds' : 'checkout';
+      // the pages live where the caller reached the simulator (the browser's host for a card)
+      const pages = callerOrigin ? `${callerOrigin}${new URL(simBaseUrl).pathname}` : simBaseUrl;
       intent.status = 'awaiting_next_action';
       intent.nextAction = {
         type: 'redirect',
-        redirect: { url: `${simBaseUrl}/${page}/${intent.id}`, return_url: returnUrl ?? '' },
+        redirect: {
+          url: `${pages.replace(/\/+$/, '')}/${page}/${intent.id}`,
+          return_url: returnUrl ?? '',
+        },
       };
     },
 

@@ -15,6 +15,7 @@ import { useLocateMe } from '../api/locate-me';
 import { SUGGESTION_DEBOUNCE_MS } from '../utils/address-settings';
 import { isListKey, nextActiveIndex } from '../utils/combobox';
 import { locateFailureMessage } from '../utils/geolocation';
+import { newSessionToken } from '../utils/session-token';
 import { useDebouncedValue } from '../utils/use-debounced-value';
 import { SuggestionList } from './suggestion-list';
 
@@ -33,7 +34,9 @@ export function AddressSearch({ onFound, autoFocus = false }: AddressSearchProps
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const query = useDebouncedValue(text, SUGGESTION_DEBOUNCE_MS);
-  const suggestions = usePlaceSuggestions(query);
+  // one Places session per address entry: its lookups and the pick that ends it (decision 027)
+  const [sessionToken, setSessionToken] = useState(newSessionToken);
+  const suggestions = usePlaceSuggestions(query, sessionToken);
   const lookup = useLookupPlace();
   const locate = useLocateMe();
   const banner = useTimedAlert();
@@ -50,10 +53,15 @@ export function AddressSearch({ onFound, autoFocus = false }: AddressSearchProps
     setText(suggestion.description);
     setOpen(false);
     setActiveIndex(-1);
-    lookup.mutate(suggestion.placeId, {
-      onSuccess: onFound,
-      onError: () => alert(messages.addressGeocodeFailed, 'error'),
-    });
+    lookup.mutate(
+      { placeId: suggestion.placeId, sessionToken },
+      {
+        onSuccess: onFound,
+        onError: () => alert(messages.addressGeocodeFailed, 'error'),
+      },
+    );
+    // the pick ends the session: typing again starts a new one
+    setSessionToken(newSessionToken());
   };
 
   const locateMe = () => {
