@@ -110,7 +110,7 @@ describe('accounts in the browser', () => {
       .poll(() => page.getByRole('alert').first().textContent())
       .toContain(messages.forgotPasswordSent);
 
-    const mail = await waitForMail(email);
+    const mail = await waitForMail(email, undefined, (m) => /reset/i.test(m.subject));
     const link = mail.links[0] ?? '';
     await page.goto(link);
     await expect
