@@ -116,12 +116,15 @@ export function registerAuthRoutes(
   // decision 025: the page of the e-mail's link calls this; it needs no session (the link may be
   // opened on another device) and signs nobody in.
   app.post(`${base}/verify-email`, {
-    schema: { tags: ['users'], body: verifyEmailBody, response: { 200: messageReply } },
+    schema: {
+      tags: ['users'],
+      body: verifyEmailBody,
+      response: { 200: success(z.object({ message: z.string() })) },
+    },
     config: perIp(limits.forgotPerIp),
     handler: async (request) => ({
       status: 'success' as const,
-      message: await verification.verify(request.body.token),
-      data: null,
+      data: { message: await verification.verify(request.body.token) },
     }),
   });
 

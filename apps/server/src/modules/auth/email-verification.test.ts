@@ -167,7 +167,10 @@ describe('verification link', () => {
     const token = await linkTokenFor(email, /verify/i);
     const first = await verify(token);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ status: 'success', message: messages.emailVerified });
+    expect(first.body).toMatchObject({
+      status: 'success',
+      data: { message: messages.emailVerified },
+    });
     expect((await me(client)).body.data.user?.emailVerified).toBe(true);
     const second = await verify(token);
     expect(second.status).toBe(400);
@@ -229,7 +232,7 @@ describe('e-mail change', () => {
     const token = await linkTokenFor(newEmail, /new/i);
     const done = await verify(token);
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ message: messages.emailChanged });
+    expect(done.body).toMatchObject({ data: { message: messages.emailChanged } });
     expect((await me(here)).body.data.user).toMatchObject({
       id,
       email: newEmail,
