@@ -121,7 +121,8 @@ export function registerAuthRoutes(
       body: verifyEmailBody,
       response: { 200: success(z.object({ message: z.string() })) },
     },
-    config: perIp(limits.forgotPerIp),
+    // the token cannot be guessed (256 bits); the limit only bounds the work one address causes
+    config: perIp(limits.loginPerIp),
     handler: async (request) => ({
       status: 'success' as const,
       data: { message: await verification.verify(request.body.token) },
