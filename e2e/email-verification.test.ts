@@ -29,6 +29,7 @@ describe('e-mail verification in the browser', () => {
     await signup(page, email, 'pancit-canton-1');
     await page.goto('/profile');
     await expect.poll(() => statusText(page)).toContain('E-mail not verified');
+    await screenshot(page, 'profile-unverified-390');
 
     const mail = await waitForMail(email, undefined, (m) => /verify/i.test(m.subject));
     await page.goto(mail.links[0] ?? '');
