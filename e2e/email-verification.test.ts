@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { messages } from '@lutong/shared';
 import { launchBrowser, newPage, screenshot, uniqueEmail, waitForMail } from './support.js';
+import { chooseGoogleAccount } from './google-steps.js';
 
 // Issue 20, security 1 (decision 025): the verification link and the Google link step, at 390 px.
 
@@ -50,14 +51,7 @@ describe('e-mail verification in the browser', () => {
 
     const { context, page } = await newPage(browser);
     await page.goto('/login');
-    const [popup] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByTestId('google-signin').click(),
-    ]);
-    await popup.waitForLoadState();
-    await popup.getByPlaceholder('Email').fill(email);
-    await popup.getByPlaceholder('Full name').fill('Tala Reyes');
-    await popup.getByRole('button', { name: 'Continue' }).click();
+    await chooseGoogleAccount(context, page, email, 'Tala Reyes');
     await expect
       .poll(() => page.getByRole('status').first().textContent())
       .toContain(messages.googleLinkRequired);
