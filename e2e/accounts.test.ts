@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { messages } from '@lutong/shared';
 import { demo, launchBrowser, newPage, screenshot, uniqueEmail, waitForMail } from './support.js';
+import { chooseGoogleAccount } from './google-steps.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -110,7 +111,7 @@ describe('accounts in the browser', () => {
       .poll(() => page.getByRole('alert').first().textContent())
       .toContain(messages.forgotPasswordSent);
 
-    const mail = await waitForMail(email);
+    const mail = await waitForMail(email, undefined, (m) => /reset/i.test(m.subject));
     const link = mail.links[0] ?? '';
     await page.goto(link);
     await expect
@@ -140,14 +141,7 @@ describe('accounts in the browser', () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 800 });
     const email = uniqueEmail('google');
     await page.goto('/login');
-    const [popup] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByTestId('google-signin').click(),
-    ]);
-    await popup.waitForLoadState();
-    await popup.getByPlaceholder('Email').fill(email);
-    await popup.getByPlaceholder('Full name').fill('Rizal Mercado');
-    await popup.getByRole('button', { name: 'Continue' }).click();
+    await chooseGoogleAccount(context, page, email, 'Rizal Mercado');
     await page.waitForURL((url) => url.pathname === '/');
     const me = await page.evaluate(async () => (await fetch('/api/v1/users/loggedin')).json());
     expect(me).toMatchObject({ loggedIn: true, data: { user: { email } } });

@@ -77,7 +77,11 @@ describe('becoming a seller', () => {
     await card.getByRole('button', { name: 'Approve' }).click();
     await console.page.getByText(sellerMessages.approved).waitFor();
     await console.context.close();
-    expect((await waitForMail(applicant.email)).subject).toContain('you can now sell');
+    // matched by subject: signup also e-mailed the applicant a verification link (decision 025)
+    const approval = await waitForMail(applicant.email, 20_000, (m) =>
+      m.subject.includes('you can now sell'),
+    );
+    expect(approval.subject).toContain('you can now sell');
 
     // 3. The new seller logs in again and sees the seller navigation.
     const again = await newPage(browser, desktop);

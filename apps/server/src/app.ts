@@ -10,6 +10,7 @@ import { inlineJobs, startJobs, type Jobs } from './jobs/jobs.js';
 import { newId } from './lib/ids.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { createEmailVerification } from './modules/auth/email-verification.js';
 import { createNotifications } from './modules/notifications/notifications.service.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { createUsersView } from './modules/users/users.view.js';
@@ -190,16 +191,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const identity = createGoogleVerifier(config.identity);
+  const verification = createEmailVerification({
+    db,
+    notifications,
+    clock,
+    publicUrl: config.publicUrl,
+  });
   const auth = createAuthService({
     db,
     identity,
     notifications,
+    verification,
     clock,
     sessionTtlMs: config.session.ttlMs,
     publicUrl: config.publicUrl,
   });
   const view = createUsersView(db);
-  registerAuthRoutes(app, { auth, view, cookie: cookieOptions, limits: config.rateLimits });
+  registerAuthRoutes(app, {
+    auth,
+    verification,
+    view,
+    cookie: cookieOptions,
+    limits: config.rateLimits,
+  });
   const geocoder = createGoogleMapsGeocoder(config.geocoding);
   const applications = createApplicationsService({
     db,
@@ -210,7 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     log: app.log,
   });
-  registerUsersRoutes(app, { db, view, applications, clock });
+  registerUsersRoutes(app, { db, view, applications, verification, clock });
   registerAdminRoutes(app, { db, applications });
   const storage =
     config.storage.mode === 's3'

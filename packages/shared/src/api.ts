@@ -15,6 +15,8 @@ export const errorCodes = {
   SOLD_OUT: 409,
   WRONG_STATE: 409,
   INVALID_TOKEN: 400,
+  // issue 20 (decision 025): Google sign-in found an unverified account; its password links it
+  LINK_REQUIRED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

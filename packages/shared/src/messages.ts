@@ -92,6 +92,21 @@ export const messages = {
   resetSucceeded: 'You succesfully changed your password!',
   resetPasswordsMismatch: "Your passwords don't match",
 
+  // not worded by the spec: e-mail verification and Google account linking (issue 20, decision 025)
+  emailVerified: 'Your e-mail address is verified. Thank you!',
+  emailChanged:
+    'Your e-mail address is changed and verified. Please log in again on your other devices.',
+  emailVerifyFailed:
+    'This link is invalid, was already used or has expired. Please ask for a new one from your profile.',
+  emailVerificationSent:
+    'We sent you a link to verify your e-mail address. Please open it within 24 hours.',
+  emailAlreadyVerified: 'Your e-mail address is already verified.',
+  emailChangeSent: (email: string) =>
+    `We sent a link to ${email}. Your e-mail address changes once you open it (within 24 hours).`,
+  emailNotVerified: 'Your e-mail address is not verified yet.',
+  googleLinkRequired:
+    'An account with this e-mail already exists. Please enter its password once to connect your Google account to it.',
+
   // buyer §4: the tracking page's delivery status texts
   trackingWaitingOnConfirmation: 'Waiting on Confirmation',
   trackingOrderConfirmed: 'Order Confirmed',

@@ -23,6 +23,8 @@ export const paths = {
   analytics: () => '/analytics',
   admin: () => '/admin',
   payouts: () => '/payouts',
+  // issue 20 (decision 025): the link in the verification e-mail
+  verifyEmail: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
 } as const;
 
 /** Route patterns for the router, in the spec's route table order. */
@@ -49,6 +51,7 @@ export const routePatterns = {
   analytics: '/analytics',
   admin: '/admin',
   payouts: '/payouts',
+  verifyEmail: '/verify-email/:token',
 } as const;
 
 // spec buyer §2: when signed out the footer shows only on /, /bazaar, /homechef, /menu and /cart;

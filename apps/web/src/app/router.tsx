@@ -31,6 +31,10 @@ const ResetPasswordPage = lazyPage(
   () => import('../features/auth/routes/reset-password-page'),
   (m) => m.ResetPasswordPage,
 );
+const VerifyEmailPage = lazyPage(
+  () => import('../features/auth/routes/verify-email-page'),
+  (m) => m.VerifyEmailPage,
+);
 const ProfilePage = lazyPage(
   () => import('../features/account/routes/profile-page'),
   (m) => m.ProfilePage,
@@ -195,6 +199,8 @@ export const routes: RouteObject[] = [
               { path: routePatterns.resetPassword, element: <ResetPasswordPage /> },
             ],
           },
+          // issue 20 (decision 025): the e-mailed verification link, signed in or not
+          { path: routePatterns.verifyEmail, element: <VerifyEmailPage /> },
           // spec buyer §2 vanity short routes: one-word paths resolved by the server.
           { path: '/:word', element: <VanityRedirect fallback={<NotFoundPage />} /> },
           { path: '*', element: <NotFoundPage /> },

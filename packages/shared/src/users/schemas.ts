@@ -47,6 +47,13 @@ export const resetPasswordBody = z
   });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
+// issue 20 (decision 025): the link's token; Google's token with the account's password to link
+export const verifyEmailBody = z.object({ token: z.string().min(20).max(200) });
+export const googleLinkBody = z.object({
+  tokenId: z.string().min(10).max(4096),
+  password: z.string().min(1, { message: messages.loginWrongCredentials }).max(PASSWORD_MAX),
+});
+
 export const resetTokenParams = z.object({ tokenId: z.string().min(20).max(200) });
 
 // spec buyer §3: location is a point with coordinates [longitude, latitude].
@@ -88,6 +95,8 @@ export const publicUser = z.object({
   apt_number: z.string(),
   zip: z.string(),
   role: z.enum(roles),
+  // issue 20 (decision 025): whether the owner opened a link sent to `email`
+  emailVerified: z.boolean(),
   userPhoto: z.string().nullable(),
   location: z
     .object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) })

@@ -84,6 +84,8 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     deliveryTimes: jsonb('delivery_times').$type<DeliveryTimesByDay>(),
     socialMedia: text('social_media'),
+    // issue 20 (decision 025): set when the owner opened a link sent to `email`, or Google said so
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -145,4 +147,26 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
+);
+
+// issue 20 (decision 025): a link by e-mail proves the owner reads `email`. `verify` confirms the
+// account's own address; `change` moves the account to `email` when it is opened.
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify', 'change'] }).notNull(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_verification_tokens_hash_key').on(t.tokenHash),
+    index('email_verification_tokens_user_idx').on(t.userId),
+  ],
 );

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   forgotPasswordBody,
+  googleLinkBody,
   googleSignInBody,
   loggedInReply,
   loginBody,
@@ -11,21 +12,40 @@ import {
   resetTokenParams,
   signupBody,
   userReply,
+  verifyEmailBody,
 } from '@lutong/shared';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
-import { clearSessionCookie, setSessionCookie, type SessionCookie } from '../../plugins/auth.js';
+import {
+  clearSessionCookie,
+  currentUser,
+  requireUser,
+  setSessionCookie,
+  type SessionCookie,
+} from '../../plugins/auth.js';
 import type { AuthService, SignedIn } from './auth.service.js';
+import type { EmailVerification } from './email-verification.js';
 import type { UsersView } from '../users/users.view.js';
 
 const success = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), data });
 
 export function registerAuthRoutes(
   fastify: FastifyInstance,
-  deps: { auth: AuthService; view: UsersView; cookie: SessionCookie; limits: Config['rateLimits'] },
+  deps: {
+    auth: AuthService;
+    verification: EmailVerification;
+    view: UsersView;
+    cookie: SessionCookie;
+    limits: Config['rateLimits'];
+  },
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { auth, view, cookie, limits } = deps;
+  const { auth, verification, view, cookie, limits } = deps;
+  const messageReply = z.object({
+    status: z.literal('success'),
+    message: z.string(),
+    data: z.null(),
+  });
   const base = '/api/v1/users';
   const client = (request: FastifyRequest) => ({
     userAgent: request.headers['user-agent'],
@@ -39,13 +59,16 @@ export function registerAuthRoutes(
   const perIp = (max: number) => ({ rateLimit: { max, timeWindow: limits.windowMs } });
   // Per account and address: one address cannot hammer one account, and an attacker elsewhere
   // cannot lock the real owner out (issue 9 hardens this further).
-  const perAccount = (name: string, max: number) => {
+  const perAccount = (
+    name: string,
+    max: number,
+    account = (request: FastifyRequest) => (request.body as { email?: string }).email ?? '',
+  ) => {
     // A second limiter beside the route's per-IP one (the plugin runs one hook per request).
     const limiter = fastify.createRateLimit({
       max,
       timeWindow: limits.windowMs,
-      keyGenerator: (request) =>
-        `${name}:${(request.body as { email?: string }).email ?? ''}:${request.ip}`,
+      keyGenerator: (request) => `${name}:${account(request)}:${request.ip}`,
     });
     return async (request: FastifyRequest) => {
       const result = await limiter(request);
@@ -79,6 +102,51 @@ export function registerAuthRoutes(
       signedIn(reply, await auth.googleSignIn(request.body.tokenId, client(request))),
   });
 
+  // decision 025: the link step when Google's address belongs to an unverified account
+  app.post(`${base}/googleLink`, {
+    schema: { tags: ['users'], body: googleLinkBody, response: { 200: success(userReply) } },
+    config: perIp(limits.loginPerIp),
+    handler: async (request, reply) =>
+      signedIn(
+        reply,
+        await auth.googleLink(request.body.tokenId, request.body.password, client(request)),
+      ),
+  });
+
+  // decision 025: the page of the e-mail's link calls this; it needs no session (the link may be
+  // opened on another device) and signs nobody in.
+  app.post(`${base}/verify-email`, {
+    schema: {
+      tags: ['users'],
+      body: verifyEmailBody,
+      response: { 200: success(z.object({ message: z.string() })) },
+    },
+    // the token cannot be guessed (256 bits); the limit only bounds the work one address causes
+    config: perIp(limits.loginPerIp),
+    handler: async (request) => ({
+      status: 'success' as const,
+      data: { message: await verification.verify(request.body.token) },
+    }),
+  });
+
+  app.post(`${base}/verify-email/resend`, {
+    schema: { tags: ['users'], response: { 200: messageReply } },
+    config: perIp(limits.forgotPerIp),
+    onRequest: requireUser,
+    preHandler: perAccount('verify', limits.forgotPerAccount, (r) => currentUser(r).id),
+    handler: async (request) => {
+      const me = currentUser(request);
+      await verification.sendVerification(me);
+      return {
+        status: 'success' as const,
+        message: me.emailVerifiedAt
+          ? messages.emailAlreadyVerified
+          : messages.emailVerificationSent,
+        data: null,
+      };
+    },
+  });
+
   app.get(`${base}/loggedin`, {
     schema: {
       tags: ['users'],
@@ -109,9 +177,7 @@ export function registerAuthRoutes(
     schema: {
       tags: ['users'],
       body: forgotPasswordBody,
-      response: {
-        200: z.object({ status: z.literal('success'), message: z.string(), data: z.null() }),
-      },
+      response: { 200: messageReply },
     },
     config: perIp(limits.forgotPerIp),
     preHandler: perAccount('forgot', limits.forgotPerAccount),

@@ -5,8 +5,12 @@ import { passwordResetTokens } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken, newId, newSecretToken } from '../../lib/ids.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
-import type { IdentityVerifier } from '../../providers/identity/google-verifier.js';
+import type {
+  IdentityVerifier,
+  VerifiedIdentity,
+} from '../../providers/identity/google-verifier.js';
 import type { Notifications } from '../notifications/notifications.service.js';
+import type { EmailVerification } from './email-verification.js';
 import { createSession, deleteSession, deleteUserSessions, type UserRow } from './sessions.repo.js';
 import { findUserByEmail, findUserByGoogleSub, insertUser, updateUser } from './users.repo.js';
 
@@ -25,11 +29,29 @@ export function createAuthService(deps: {
   db: Db;
   identity: IdentityVerifier;
   notifications: Notifications;
+  verification: EmailVerification;
   clock: () => Date;
   sessionTtlMs: number;
   publicUrl: string;
 }) {
-  const { db, identity, notifications, clock, sessionTtlMs, publicUrl } = deps;
+  const { db, identity, notifications, verification, clock, sessionTtlMs, publicUrl } = deps;
+
+  const verifiedGoogle = (idToken: string) =>
+    identity.verify(idToken).catch(() => {
+      throw new AppError('INVALID_TOKEN', messages.googleSignupFailed);
+    });
+
+  /** The password login's check: the same answer and the same work for every kind of failure. */
+  async function checkPassword(user: UserRow | null, password: string): Promise<UserRow> {
+    if (!user?.passwordHash) {
+      await verifyAgainstDummy(password);
+      throw new AppError('WRONG_CREDENTIALS', messages.loginWrongCredentials);
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw new AppError('WRONG_CREDENTIALS', messages.loginWrongCredentials);
+    }
+    return user;
+  }
 
   /** Starts a fresh session; the one the browser brought (if any) is revoked: rotation at login. */
   async function startSession(user: UserRow, client: Client): Promise<SignedIn> {
@@ -45,48 +67,67 @@ export function createAuthService(deps: {
     });
   }
 
+  const linkGoogle = (user: UserRow, who: VerifiedIdentity) =>
+    updateUser(db, user.id, {
+      googleSub: who.sub,
+      userPhoto: user.userPhoto ?? who.picture,
+      emailVerifiedAt: user.emailVerifiedAt ?? clock(),
+    });
+
   return {
     async signup(input: { email: string; password: string }, client: Client): Promise<SignedIn> {
       const passwordHash = await hashPassword(input.password);
       const user = await insertUser(db, { email: input.email, passwordHash });
       if (!user) throw new AppError('EMAIL_TAKEN', messages.signupIssue);
-      return startSession(user, client);
+      const signedIn = await startSession(user, client);
+      await verification.sendVerification(user);
+      return signedIn;
     },
 
     async login(input: { email: string; password: string }, client: Client): Promise<SignedIn> {
-      const user = await findUserByEmail(db, input.email);
-      if (!user?.passwordHash) {
-        await verifyAgainstDummy(input.password);
-        throw new AppError('WRONG_CREDENTIALS', messages.loginWrongCredentials);
-      }
-      if (!(await verifyPassword(user.passwordHash, input.password))) {
-        throw new AppError('WRONG_CREDENTIALS', messages.loginWrongCredentials);
-      }
+      const user = await checkPassword(await findUserByEmail(db, input.email), input.password);
       return startSession(user, client);
     },
 
+    /**
+     * Decision 025: Google's verified address opens an account with that address only when the
+     * account's own address is verified too; otherwise its password must link them (googleLink).
+     */
     async googleSignIn(idToken: string, client: Client): Promise<SignedIn> {
-      const who = await identity.verify(idToken).catch(() => {
-        throw new AppError('INVALID_TOKEN', messages.googleSignupFailed);
-      });
+      const who = await verifiedGoogle(idToken);
       let user = await findUserByGoogleSub(db, who.sub);
       if (!user) {
         const existing = await findUserByEmail(db, who.email);
-        // Google verified the address, so the account with that e-mail is this person's.
+        if (existing && !existing.emailVerifiedAt) {
+          throw new AppError('LINK_REQUIRED', messages.googleLinkRequired);
+        }
         user = existing
-          ? await updateUser(db, existing.id, {
-              googleSub: who.sub,
-              userPhoto: existing.userPhoto ?? who.picture,
-            })
+          ? await linkGoogle(existing, who)
           : await insertUser(db, {
               email: who.email,
               googleSub: who.sub,
               name: who.name.toLowerCase(),
               userPhoto: who.picture,
+              emailVerifiedAt: clock(),
             });
       }
       if (!user) throw new AppError('INVALID_TOKEN', messages.googleSignupFailed);
       return startSession(user, client);
+    },
+
+    /**
+     * The link step: Google says the person reads the address, the password says the account is
+     * theirs; the account is then verified too.
+     */
+    async googleLink(idToken: string, password: string, client: Client): Promise<SignedIn> {
+      const who = await verifiedGoogle(idToken);
+      const user = await checkPassword(await findUserByEmail(db, who.email), password);
+      if (user.googleSub && user.googleSub !== who.sub) {
+        throw new AppError('INVALID_TOKEN', messages.googleSignupFailed);
+      }
+      const linked = await linkGoogle(user, who);
+      if (!linked) throw new AppError('INVALID_TOKEN', messages.googleSignupFailed);
+      return startSession(linked, client);
     },
 
     logout: (token: string) => deleteSession(db, token),
@@ -133,7 +174,8 @@ export function createAuthService(deps: {
           .returning({ userId: passwordResetTokens.userId });
         const userId = used[0]?.userId;
         if (!userId) throw new AppError('INVALID_TOKEN', messages.resetFailed);
-        const user = await updateUser(tx, userId, { passwordHash });
+        // the link reached the address, so it is verified (decision 025)
+        const user = await updateUser(tx, userId, { passwordHash, emailVerifiedAt: now });
         if (!user) throw new AppError('INVALID_TOKEN', messages.resetFailed);
         await tx
           .update(passwordResetTokens)

@@ -33,7 +33,8 @@ async function signup(client: TestClient, email = uniqueEmail(), password = 'sin
 const resetLinkFor = (email: string) =>
   eventually(async () => {
     const res = await t.client().get<Outbox>('/_sim/outbox.json');
-    return res.body.find((m) => m.to === email)?.links[0];
+    return res.body.find((m) => m.to === email && m.links[0]?.includes('/forgotPassword/'))
+      ?.links[0];
   });
 
 describe('signup', () => {

@@ -38,17 +38,16 @@ describe('Google sign-in through the identity simulator', () => {
     );
   });
 
-  it('links to an existing password account with the same e-mail', async () => {
+  it('does not link to an existing password account whose address is unverified (decision 025)', async () => {
     const email = uniqueEmail('both');
-    const signup = await t
+    await t
       .client()
       .post('/api/v1/users/signup', { email, password: 'abcdefgh', passwordConfirm: 'abcdefgh' });
     const res = await t.client().post('/api/v1/users/googleSignIn', {
       tokenId: await simToken({ client_id: t.config.identity.clientId, email }),
     });
-    expect((res.body as { data: { user: { id: string } } }).data.user.id).toBe(
-      (signup.body as { data: { user: { id: string } } }).data.user.id,
-    );
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'LINK_REQUIRED', message: messages.googleLinkRequired });
   });
 
   it('refuses a token for another audience, an unverified e-mail, a foreign signature and an expired token', async () => {

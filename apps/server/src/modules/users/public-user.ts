@@ -22,6 +22,7 @@ export function toPublicUser(row: UserRow, rewards: number): PublicUser {
     apt_number: row.aptNumber,
     zip: row.zip,
     role: row.role,
+    emailVerified: row.emailVerifiedAt !== null,
     userPhoto: row.userPhoto,
     location,
     rewards,

@@ -17,7 +17,8 @@ import type { DeliveryTimesByDay, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth.js';
 import type { UserRow } from '../auth/sessions.repo.js';
-import { findUserByEmail, updateUser } from '../auth/users.repo.js';
+import type { EmailVerification } from '../auth/email-verification.js';
+import { updateUser } from '../auth/users.repo.js';
 import type { ApplicationsService } from '../applications/applications.service.js';
 import { toApplicationView } from '../applications/application-view.js';
 import type { UsersView } from './users.view.js';
@@ -26,7 +27,13 @@ type UpdateFields = Exclude<PatchMe, { type: 'homechef' }>;
 
 export function registerUsersRoutes(
   fastify: FastifyInstance,
-  deps: { db: Db; view: UsersView; applications: ApplicationsService; clock: () => Date },
+  deps: {
+    db: Db;
+    view: UsersView;
+    applications: ApplicationsService;
+    verification: EmailVerification;
+    clock: () => Date;
+  },
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -47,14 +54,17 @@ export function registerUsersRoutes(
           },
         };
       }
-      const patch = toUserPatch(me, body, deps.clock());
-      if (patch.email && patch.email !== me.email) {
-        const owner = await findUserByEmail(deps.db, patch.email);
-        if (owner) throw new AppError('EMAIL_TAKEN', messages.profileUpdateFailed);
-      }
+      const { email, ...patch } = toUserPatch(me, body, deps.clock());
+      // decision 025: a new address changes the account only once its link is opened
+      const newEmail = email !== undefined && email !== me.email ? email : null;
+      if (newEmail) await deps.verification.requestChange(me, newEmail, request.sessionToken);
       const updated = await updateUser(deps.db, me.id, patch);
       if (!updated) throw new AppError('NOT_FOUND');
-      return { status: 'success' as const, data: { user: await deps.view.publicUser(updated) } };
+      return {
+        status: 'success' as const,
+        ...(newEmail ? { message: messages.emailChangeSent(newEmail) } : {}),
+        data: { user: await deps.view.publicUser(updated) },
+      };
     },
   });
 

@@ -30,7 +30,12 @@ export function ContactDetailsForm({ user }: { user: PublicUser }) {
     updateMe.mutate(changes, {
       onSuccess: (reply) => {
         setDetails(contactDetailsOf(reply.user));
-        banner.show(messages.profileUpdated, 'success');
+        // decision 025: a new address changes only once the link sent to it is opened
+        const pending = changes.email !== undefined && reply.user.email !== changes.email;
+        banner.show(
+          pending ? messages.emailChangeSent(changes.email ?? '') : messages.profileUpdated,
+          'success',
+        );
       },
       onError: () => banner.show(messages.profileUpdateFailed, 'error'),
     });

@@ -6,6 +6,7 @@ import { useUser } from '../../../lib/auth';
 import { useLogout } from '../api/logout';
 import { ChefSettings } from '../components/chef-settings';
 import { ContactDetailsForm } from '../components/contact-details-form';
+import { EmailStatus } from '../components/email-status';
 import './profile.css';
 
 // spec buyer §2 Profile: contact details and logout; spec seller §2.4: the chef part for chefs.
@@ -28,6 +29,7 @@ export function ProfilePage() {
         <p className="profile__email">
           Signed in as <strong>{user.email}</strong>
         </p>
+        <EmailStatus user={user} />
       </header>
       <div className="card profile__card">
         <ContactDetailsForm key={user.id} user={user} />

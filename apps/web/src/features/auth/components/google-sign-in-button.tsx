@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useAppConfig } from '../../../lib/app-config';
+import { GoogleLinkForm } from './google-link-form';
 import { GoogleLogo } from './google-logo';
 import { GsiButton } from './gsi-button';
 import { SimulatedGoogleButton } from './simulated-google-button';
@@ -7,27 +9,39 @@ import './google-sign-in-button.css';
 
 type GoogleSignInButtonProps = { context: GoogleButtonContext; onFailure: () => void };
 
-/** Third-party sign-in (spec buyer §1): the local simulator or Google Identity Services. */
+/**
+ * Third-party sign-in (spec buyer §1): the local simulator or Google Identity Services. When the
+ * account with Google's e-mail is not verified, its password links them first (decision 025).
+ */
 export function GoogleSignInButton({ context, onFailure }: GoogleSignInButtonProps) {
   const config = useAppConfig();
   const identity = config.data?.identity;
+  const [linkToken, setLinkToken] = useState<string | null>(null);
+  const outcome = { onFailure, onLinkRequired: setLinkToken };
 
-  if (identity?.mode === 'google') {
-    return <GsiButton clientId={identity.clientId} context={context} onFailure={onFailure} />;
-  }
-  if (identity?.mode === 'simulated') {
-    return <SimulatedGoogleButton identity={identity} context={context} onFailure={onFailure} />;
-  }
+  const button =
+    identity?.mode === 'google' ? (
+      <GsiButton clientId={identity.clientId} context={context} {...outcome} />
+    ) : identity?.mode === 'simulated' ? (
+      <SimulatedGoogleButton identity={identity} context={context} {...outcome} />
+    ) : (
+      <button
+        type="button"
+        className="google-btn"
+        data-testid="google-signin"
+        disabled
+        aria-busy={config.isPending}
+      >
+        <GoogleLogo />
+        <span>{googleButtonText(context)}</span>
+      </button>
+    );
   return (
-    <button
-      type="button"
-      className="google-btn"
-      data-testid="google-signin"
-      disabled
-      aria-busy={config.isPending}
-    >
-      <GoogleLogo />
-      <span>{googleButtonText(context)}</span>
-    </button>
+    <>
+      {button}
+      {linkToken ? (
+        <GoogleLinkForm tokenId={linkToken} onCancel={() => setLinkToken(null)} />
+      ) : null}
+    </>
   );
 }

@@ -1,19 +1,19 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useGoogleSignIn } from '../api/google-sign-in';
+import { useGoogleSignIn, type GoogleOutcome } from '../api/google-sign-in';
 import { loadGoogleIdentity } from '../utils/google-identity-script';
 import { googleButtonText, type GoogleButtonContext } from './google-button-text';
 
-type GsiButtonProps = { clientId: string; context: GoogleButtonContext; onFailure: () => void };
+type GsiButtonProps = GoogleOutcome & { clientId: string; context: GoogleButtonContext };
 
 /** Google Identity Services' own button ('google' identity mode). */
-export function GsiButton({ clientId, context, onFailure }: GsiButtonProps) {
+export function GsiButton({ clientId, context, onFailure, onLinkRequired }: GsiButtonProps) {
   const container = useRef<HTMLDivElement>(null);
   const [unavailable, setUnavailable] = useState(false);
-  const googleSignIn = useGoogleSignIn();
+  const googleSignIn = useGoogleSignIn({ onFailure, onLinkRequired });
 
   const onCredential = useEffectEvent((credential: string) => {
     if (googleSignIn.isPending) return;
-    googleSignIn.mutate(credential, { onError: onFailure });
+    googleSignIn.submit(credential);
   });
 
   useEffect(() => {

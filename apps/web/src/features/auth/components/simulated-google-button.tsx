@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
 import type { IdentityConfig } from '../../../lib/app-config';
-import { useGoogleSignIn } from '../api/google-sign-in';
+import { useGoogleSignIn, type GoogleOutcome } from '../api/google-sign-in';
 import { isSimCredentialMessage, simulatorPopup } from '../utils/google-popup';
 import { googleButtonText, type GoogleButtonContext } from './google-button-text';
 import { GoogleLogo } from './google-logo';
 
-type SimulatedGoogleButtonProps = {
+type SimulatedGoogleButtonProps = GoogleOutcome & {
   identity: IdentityConfig;
   context: GoogleButtonContext;
-  onFailure: () => void;
 };
 
 /** Opens the identity simulator's "choose an account" popup and signs in with the token it posts back. */
@@ -16,8 +15,9 @@ export function SimulatedGoogleButton({
   identity,
   context,
   onFailure,
+  onLinkRequired,
 }: SimulatedGoogleButtonProps) {
-  const googleSignIn = useGoogleSignIn();
+  const googleSignIn = useGoogleSignIn({ onFailure, onLinkRequired });
   const stopListening = useRef<(() => void) | null>(null);
 
   useEffect(() => () => stopListening.current?.(), []);
@@ -37,7 +37,7 @@ export function SimulatedGoogleButton({
       if (event.source !== opened || event.origin !== popup.origin) return;
       if (!isSimCredentialMessage(event.data)) return;
       stop();
-      googleSignIn.mutate(event.data.credential, { onError: onFailure });
+      googleSignIn.submit(event.data.credential);
     };
     const stop = () => {
       window.removeEventListener('message', onMessage);
