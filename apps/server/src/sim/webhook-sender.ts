@@ -53,6 +53,8 @@ export function createSignedWebhookSender(options: {
   userAgent: string;
   now?: () => number;
   retryDelaysMs?: number[];
+  /** runs an attempt after `ms` (default a timer; Lalamove's also on its simulated clock) */
+  later?: (run: () => Promise<void>, ms: number) => void;
 }): WebhookSender {
   const now = options.now ?? Date.now;
   const retryDelaysMs = options.retryDelaysMs ?? RETRY_DELAYS_MS;
@@ -67,13 +69,15 @@ export function createSignedWebhookSender(options: {
     if (log.length > MAX_LOG) log.splice(0, log.length - MAX_LOG);
   };
 
-  const later = (run: () => Promise<void>, ms: number) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      void run();
-    }, ms);
-    timers.add(timer);
-  };
+  const later =
+    options.later ??
+    ((run: () => Promise<void>, ms: number) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        void run();
+      }, ms);
+      timers.add(timer);
+    });
 
   async function attempt(delivery: Delivery & { secretKey: string }, index: number) {
     if (closed) return;

@@ -5,6 +5,7 @@ import { deliveries, orders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import {
   CourierError,
+  isCourierStatus,
   isTerminalCourierStatus,
   PAST_PICKUP_STATUSES,
   type Courier,
@@ -51,7 +52,7 @@ export function createStrayBookings(deps: {
     if (isTerminalCourierStatus(live.status)) return 'ended';
 
     const ours = await db
-      .select({ id: orders.id, chefId: orders.chefId })
+      .select({ id: orders.id, chefId: orders.chefId, deliveryRef: orders.deliveryRef })
       .from(orders)
       .where(inArray(orders.id, named));
     if (ours.length === 0) return 'not-ours';
@@ -69,6 +70,32 @@ export function createStrayBookings(deps: {
       .limit(1);
     // its own booking may be about to record it: ask Lalamove to tell us again later
     if (inFlight.length > 0) retryLater('A booking for these orders is still being recorded');
+
+    // Lalamove may replace a booking by a new one (ORDER_REPLACED, decision 026); its events can
+    // come before the replacement's. A second booking is a stray only while the orders' own
+    // booking is still live at the courier; otherwise it may be the replacement: ask again later.
+    const refs = [...new Set(ours.map((o) => o.deliveryRef).filter((r): r is string => !!r))];
+    const riding = refs.length
+      ? await db
+          .select({ providerOrderId: deliveries.providerOrderId, status: deliveries.status })
+          .from(deliveries)
+          .where(inArray(deliveries.id, refs))
+      : [];
+    for (const delivery of riding) {
+      if (!delivery.providerOrderId || delivery.providerOrderId === providerOrderId) continue;
+      if (isCourierStatus(delivery.status) && isTerminalCourierStatus(delivery.status)) continue;
+      const recorded = await courier.getOrder(delivery.providerOrderId).catch((err: unknown) => {
+        if (err instanceof CourierError && !TRANSIENT.includes(err.reason)) return null;
+        return retryLater('The courier could not be asked about our booking');
+      });
+      if (!recorded || isTerminalCourierStatus(recorded.status)) {
+        log.warn(
+          { providerOrderId, replaced: delivery.providerOrderId },
+          'a booking for orders whose own booking ended: perhaps its replacement; asking again later',
+        );
+        retryLater('This booking may replace ours');
+      }
+    }
 
     if ((PAST_PICKUP_STATUSES as readonly string[]).includes(live.status)) {
       log.error(
