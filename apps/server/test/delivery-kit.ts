@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { deliveries, orders, outbox, webhookEvents } from '../src/db/schema/index.js';
 import { newId } from '../src/lib/ids.js';
 import type { Courier, Stop } from '../src/providers/courier/courier.js';
-import { signedLalamoveWebhookBody } from '../src/providers/courier/lalamove-signature.js';
+import {
+  lalamoveAuthorization,
+  signedLalamoveWebhookBody,
+} from '../src/providers/courier/lalamove-signature.js';
 import { LALAMOVE_WEBHOOK_PATH } from '../src/modules/delivery/delivery.routes.js';
 import type { TestApp } from './harness.js';
 import { createChef } from './factories.js';
@@ -148,4 +153,65 @@ export type SentDelivery = {
 export async function sentLog(t: TestApp) {
   const sent = await t.client().get<{ deliveries: SentDelivery[] }>('/_sim/lalamove/webhooks/sent');
   return sent.body.deliveries;
+}
+
+/**
+ * Our webhook endpoint behind a switch, registered at the simulator: while down it answers 500
+ * (an outage), while up it passes each request on as received and keeps the bodies it passed.
+ */
+export async function webhookOutage(t: TestApp) {
+  let down = true;
+  const passed: string[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      if (down) {
+        response.writeHead(500, { 'content-type': 'application/json' }).end('{}');
+        return;
+      }
+      passed.push(body);
+      void fetch(`${t.baseUrl}${LALAMOVE_WEBHOOK_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': 'Lalamove' },
+        body,
+      }).then(
+        async (res) => response.writeHead(res.status).end(await res.text()),
+        () => response.writeHead(502).end(),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const register = async (url: string) => {
+    const text = JSON.stringify({ data: { url } });
+    const res = await fetch(`${t.config.courier.baseUrl}/v3/webhook`, {
+      method: 'PATCH',
+      headers: {
+        authorization: lalamoveAuthorization(t.config.courier, {
+          method: 'PATCH',
+          path: '/v3/webhook',
+          body: text,
+          timestamp: Date.now(),
+        }),
+        market: t.config.courier.market,
+        'content-type': 'application/json',
+      },
+      body: text,
+    });
+    expect(res.status).toBe(200);
+  };
+  await register(`http://127.0.0.1:${port}${LALAMOVE_WEBHOOK_PATH}`);
+  return {
+    passed,
+    up: () => {
+      down = false;
+    },
+    close: async () => {
+      await register(`${t.baseUrl}${LALAMOVE_WEBHOOK_PATH}`);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
