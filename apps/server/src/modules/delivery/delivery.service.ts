@@ -160,10 +160,13 @@ export function createDeliveryService(deps: DeliveryDeps) {
       !known && update.orderId
         ? await strays.settleStrayBooking(update.orderId, update.status)
         : null;
+    // a replacement whose ORDER_REPLACED has not come yet is followed all the same
+    const replaces = stray !== null && typeof stray === 'object' ? stray.replaces : update.replaces;
+    const ours = known ?? (stray !== null && typeof stray === 'object');
     const driver =
-      known && update.orderId && update.driverNews ? await currentDriver(update.orderId) : null;
+      ours && update.orderId && update.driverNews ? await currentDriver(update.orderId) : null;
     const details =
-      known && update.orderId && update.detailsNews ? await currentDetails(update.orderId) : null;
+      ours && update.orderId && update.detailsNews ? await currentDetails(update.orderId) : null;
 
     const outbox: string[] = [];
     const result = await db.transaction(async (tx) => {
@@ -185,13 +188,13 @@ export function createDeliveryService(deps: DeliveryDeps) {
         ? await findDeliveryByProviderOrder(tx, update.orderId, { lock: true })
         : null;
       const patch: Parameters<typeof updateDelivery>[2] = {};
-      if (!row && update.replaces && update.orderId) {
+      if (!row && replaces && update.orderId) {
         // ORDER_REPLACED: the delivery follows the new booking; later events name the new id
-        row = await findDeliveryByProviderOrder(tx, update.replaces, { lock: true });
+        row = await findDeliveryByProviderOrder(tx, replaces, { lock: true });
         if (row) {
           patch.providerOrderId = update.orderId;
           log.info(
-            { deliveryId: row.id, from: update.replaces, to: update.orderId },
+            { deliveryId: row.id, from: replaces, to: update.orderId },
             'courier replaced a booking; the delivery follows the new one',
           );
         }

@@ -23,7 +23,8 @@ import { BOOKING, BOOKING_STALE_MS } from '../seller-orders/seller-orders.repo.j
 /** Failures worth Lalamove's retry of the webhook; a refusal (not found) is not one. */
 const TRANSIENT = ['TIMEOUT', 'NETWORK', 'HTTP_ERROR', 'BAD_RESPONSE', 'ERR_INTERNAL_SERVER_ERROR'];
 
-export type StrayOutcome = 'not-ours' | 'ended' | 'cancelled' | 'kept';
+/** What became of a booking we have no delivery for; `replaces`: the delivery's booking it replaced. */
+export type StrayOutcome = 'not-ours' | 'ended' | 'cancelled' | 'kept' | { replaces: string };
 
 export function createStrayBookings(deps: {
   db: Db;
@@ -71,9 +72,9 @@ export function createStrayBookings(deps: {
     // its own booking may be about to record it: ask Lalamove to tell us again later
     if (inFlight.length > 0) retryLater('A booking for these orders is still being recorded');
 
-    // Lalamove may replace a booking by a new one (ORDER_REPLACED, decision 026); its events can
-    // come before the replacement's. A second booking is a stray only while the orders' own
-    // booking is still live at the courier; otherwise it may be the replacement: ask again later.
+    // Lalamove may replace a booking by a new one (ORDER_REPLACED, decision 026), and the new one's
+    // events can come first. A second booking is a stray only while the orders' own booking is
+    // still live at the courier; when that one has ended, this is its replacement: followed.
     const refs = [...new Set(ours.map((o) => o.deliveryRef).filter((r): r is string => !!r))];
     const riding = refs.length
       ? await db
@@ -91,9 +92,9 @@ export function createStrayBookings(deps: {
       if (!recorded || isTerminalCourierStatus(recorded.status)) {
         log.warn(
           { providerOrderId, replaced: delivery.providerOrderId },
-          'a booking for orders whose own booking ended: perhaps its replacement; asking again later',
+          'a booking for orders whose own booking ended: followed as its replacement',
         );
-        retryLater('This booking may replace ours');
+        return { replaces: delivery.providerOrderId };
       }
     }
 
