@@ -20,7 +20,8 @@ export const RETRY_DELAYS_MS = [500, 2000, 8000, 30_000];
 /**
  * How a provider signs one attempt: from the stored event text, the target's secret and the
  * attempt's time, the body and headers to POST (PayMongo signs in a header, Lalamove inside the
- * body). Each attempt is signed afresh, as a retry carries a new timestamp.
+ * body). Each attempt is signed by `sign`: PayMongo's simulator signs afresh, Lalamove's keeps the
+ * original timestamp (decision 026).
  */
 export type WebhookSigner = (attempt: {
   body: string;

@@ -107,7 +107,7 @@ describe('the simulator drives a delivery through our webhook', () => {
     expect(stored).toHaveLength(ours.length);
     expect(stored.every((e) => e.processedAt !== null)).toBe(true);
 
-    // a replay of the first status event (signed afresh by the simulator) changes nothing
+    // a replay of the first status event (as the simulator first signed it) changes nothing
     const before = { delivery: await deliveryRow(deliveryId), mail: await mailIds(buyer.email) };
     const first = ours[1];
     const resent = await t
