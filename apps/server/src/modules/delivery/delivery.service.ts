@@ -33,7 +33,9 @@ import {
 // one transaction: a delivery's status only moves forward (isForwardMove: events come out of
 // order and replays change nothing), the driver's name, phone and photo are stored when one is
 // assigned, buyers hear that the driver is on the way, and a completed delivery completes its
-// finished orders and asks for a rating.
+// finished orders and asks for a rating. Decision 026: an event of any age is applied once, the
+// catch-up job (catch-up.ts) brings news the webhook lost through the same function, and a
+// booking Lalamove replaced (ORDER_REPLACED) is followed.
 
 /** What the webhook tells buyers; written to the outbox in the webhook's transaction. */
 export type DeliveryNotice =
