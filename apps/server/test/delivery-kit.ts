@@ -155,6 +155,26 @@ export async function sentLog(t: TestApp) {
   return sent.body.deliveries;
 }
 
+/** Sets the simulator's webhook URL as Lalamove's API does (`PATCH /v3/webhook`, signed). */
+export async function registerLalamoveWebhook(t: TestApp, url: string) {
+  const text = JSON.stringify({ data: { url } });
+  const res = await fetch(`${t.config.courier.baseUrl}/v3/webhook`, {
+    method: 'PATCH',
+    headers: {
+      authorization: lalamoveAuthorization(t.config.courier, {
+        method: 'PATCH',
+        path: '/v3/webhook',
+        body: text,
+        timestamp: Date.now(),
+      }),
+      market: t.config.courier.market,
+      'content-type': 'application/json',
+    },
+    body: text,
+  });
+  expect(res.status).toBe(200);
+}
+
 /**
  * Our webhook endpoint behind a switch, registered at the simulator: while down it answers 500
  * (an outage), while up it passes each request on as received and keeps the bodies it passed.
@@ -184,24 +204,7 @@ export async function webhookOutage(t: TestApp) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const register = async (url: string) => {
-    const text = JSON.stringify({ data: { url } });
-    const res = await fetch(`${t.config.courier.baseUrl}/v3/webhook`, {
-      method: 'PATCH',
-      headers: {
-        authorization: lalamoveAuthorization(t.config.courier, {
-          method: 'PATCH',
-          path: '/v3/webhook',
-          body: text,
-          timestamp: Date.now(),
-        }),
-        market: t.config.courier.market,
-        'content-type': 'application/json',
-      },
-      body: text,
-    });
-    expect(res.status).toBe(200);
-  };
+  const register = (url: string) => registerLalamoveWebhook(t, url);
   await register(`http://127.0.0.1:${port}${LALAMOVE_WEBHOOK_PATH}`);
   return {
     passed,
