@@ -44,6 +44,7 @@ import { createPaymongoPayments } from './providers/payments/paymongo.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { registerPaymentsRoutes, WEBHOOK_PATH } from './modules/payments/payments.routes.js';
 import { createDeliveryService } from './modules/delivery/delivery.service.js';
+import { createDeliveryCatchUp } from './modules/delivery/catch-up.js';
 import {
   LALAMOVE_WEBHOOK_PATH,
   registerDeliveryRoutes,
@@ -84,6 +85,8 @@ declare module 'fastify' {
     pickupCompletion: { completePickups: () => Promise<number> };
     /** the payments reconciliation job's work (decision 023), for tests to run it at a time */
     paymentsReconciliation: { reconcile: () => Promise<{ refundsMoved: number }> };
+    /** the courier catch-up job's work (decision 026), for tests to run it at a time */
+    deliveryCatchUp: { catchUp: (now?: Date) => Promise<{ checked: number; moved: number }> };
     /** waits until this process has heard every menu change committed before the call */
     menuChangesHeard: () => Promise<void>;
   }
@@ -315,6 +318,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   await registerDeliveryRoutes(app, { delivery });
+  const deliveryCatchUp = createDeliveryCatchUp({ db, clock, courier, delivery, log: app.log });
+  await deliveryCatchUp.schedule(jobs);
+  app.decorate('deliveryCatchUp', { catchUp: deliveryCatchUp.catchUp });
 
   if (config.simulators) await registerSimulators(app, { config, db, mailFaults, clock });
 

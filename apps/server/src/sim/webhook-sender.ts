@@ -20,7 +20,8 @@ export const RETRY_DELAYS_MS = [500, 2000, 8000, 30_000];
 /**
  * How a provider signs one attempt: from the stored event text, the target's secret and the
  * attempt's time, the body and headers to POST (PayMongo signs in a header, Lalamove inside the
- * body). Each attempt is signed afresh, as a retry carries a new timestamp.
+ * body). Each attempt is signed by `sign`: PayMongo's simulator signs afresh, Lalamove's keeps the
+ * original timestamp (decision 026).
  */
 export type WebhookSigner = (attempt: {
   body: string;
@@ -53,6 +54,8 @@ export function createSignedWebhookSender(options: {
   userAgent: string;
   now?: () => number;
   retryDelaysMs?: number[];
+  /** runs an attempt after `ms` (default a timer; Lalamove's also on its simulated clock) */
+  later?: (run: () => Promise<void>, ms: number) => void;
 }): WebhookSender {
   const now = options.now ?? Date.now;
   const retryDelaysMs = options.retryDelaysMs ?? RETRY_DELAYS_MS;
@@ -67,13 +70,15 @@ export function createSignedWebhookSender(options: {
     if (log.length > MAX_LOG) log.splice(0, log.length - MAX_LOG);
   };
 
-  const later = (run: () => Promise<void>, ms: number) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      void run();
-    }, ms);
-    timers.add(timer);
-  };
+  const later =
+    options.later ??
+    ((run: () => Promise<void>, ms: number) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        void run();
+      }, ms);
+      timers.add(timer);
+    });
 
   async function attempt(delivery: Delivery & { secretKey: string }, index: number) {
     if (closed) return;

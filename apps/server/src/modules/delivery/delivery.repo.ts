@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { deliveries, orders, webhookEvents } from '../../db/schema/index.js';
 import {
@@ -72,4 +72,35 @@ export async function completeOrdersOfDelivery(
     .set({ status: 'completed', completedAt: now, updatedAt: now })
     .where(and(eq(orders.deliveryRef, deliveryId), eq(orders.status, 'finished')))
     .returning();
+}
+
+/** Statuses of a booking still on its way, whose news the catch-up job may have missed. */
+const OPEN_STATUSES = ['ASSIGNING_DRIVER', 'ON_GOING', 'PICKED_UP'];
+
+/** Open deliveries not heard of since `quietSince`, booked after `bookedAfter`, quietest first. */
+export async function listQuietDeliveries(
+  db: Executor,
+  options: { quietSince: Date; bookedAfter: Date; limit: number },
+): Promise<DeliveryRow[]> {
+  return db
+    .select()
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.provider, PROVIDER),
+        isNotNull(deliveries.providerOrderId),
+        isNull(deliveries.replacedById),
+        inArray(deliveries.status, OPEN_STATUSES),
+        lt(deliveries.updatedAt, options.quietSince),
+        gt(deliveries.createdAt, options.bookedAfter),
+      ),
+    )
+    .orderBy(asc(deliveries.updatedAt))
+    .limit(options.limit);
+}
+
+/** Marks deliveries as asked about at `at`, so the next run asks about others first. */
+export async function touchDeliveries(db: Executor, ids: string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(deliveries).set({ updatedAt: at }).where(inArray(deliveries.id, ids));
 }

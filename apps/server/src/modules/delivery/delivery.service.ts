@@ -7,12 +7,17 @@ import {
   isForwardMove,
   type Courier,
   type CourierDriver,
+  type CourierOrder,
   type CourierStatus,
 } from '../../providers/courier/courier.js';
 import { DEFAULT_REWARDS_RATE } from '@lutong/shared';
 import type { OrderRow } from '../orders/orders.repo.js';
 import { creditEarnedRewards } from '../rewards/rewards.js';
-import { checkLalamoveWebhook } from './delivery-webhook.js';
+import {
+  checkLalamoveWebhook,
+  HANDLED_EVENT_TYPES,
+  type CourierEvent,
+} from './delivery-webhook.js';
 import { createStrayBookings } from './stray-bookings.js';
 import {
   completeOrdersOfDelivery,
@@ -28,7 +33,9 @@ import {
 // one transaction: a delivery's status only moves forward (isForwardMove: events come out of
 // order and replays change nothing), the driver's name, phone and photo are stored when one is
 // assigned, buyers hear that the driver is on the way, and a completed delivery completes its
-// finished orders and asks for a rating.
+// finished orders and asks for a rating. Decision 026: an event of any age is applied once, the
+// catch-up job (catch-up.ts) brings news the webhook lost through the same function, and a
+// booking Lalamove replaced (ORDER_REPLACED) is followed.
 
 /** What the webhook tells buyers; written to the outbox in the webhook's transaction. */
 export type DeliveryNotice =
@@ -58,12 +65,16 @@ export type DeliveryDeps = {
   };
   /** rewards earned per peso of food on a completed order (decision 012) */
   rewardsRate?: number;
-  /** real time for the signature's timestamp, not the business clock tests move. Default Date.now */
-  wallClockMs?: () => number;
   log: FastifyBaseLogger;
 };
 
 export type DeliveryService = ReturnType<typeof createDeliveryService>;
+
+/** A courier's news about one booking: a verified webhook event, or the courier's answer. */
+export type CourierUpdate = Omit<CourierEvent, 'eventId' | 'eventType' | 'payload'> & {
+  /** the webhook event it came in, stored once; none when the catch-up job asked */
+  event?: Pick<CourierEvent, 'eventId' | 'eventType' | 'payload'>;
+};
 
 /** Failures worth Lalamove's retry (it retries a non-2xx answer); refusals are not. */
 const TRANSIENT = ['TIMEOUT', 'NETWORK', 'HTTP_ERROR', 'BAD_RESPONSE', 'ERR_INTERNAL_SERVER_ERROR'];
@@ -92,67 +103,118 @@ export function createDeliveryService(deps: DeliveryDeps) {
     }
   }
 
+  /** What a booking's details are now (ORDER_EDITED, ORDER_AMOUNT_CHANGED): asked, not read. */
+  async function currentDetails(orderId: string): Promise<CourierOrder | null> {
+    try {
+      return await courier.getOrder(orderId);
+    } catch (err) {
+      if (err instanceof CourierError && !TRANSIENT.includes(err.reason)) return null;
+      log.warn({ err, orderId }, 'courier order lookup failed; asking for a retry');
+      throw new AppError('PROVIDER_FAILED', 'The courier could not be asked; please retry.');
+    }
+  }
+
   /**
-   * POST /api/v1/orders/webhook/lalamove. An empty body is Lalamove checking the URL (200); a bad
-   * signature, key or timestamp is 401; anything verified is acknowledged, also for an order that
-   * is not ours (logged), so Lalamove never disables the URL over it.
+   * POST /api/v1/orders/webhook/lalamove. A body that is not an event (empty, `{}`, anything) is
+   * Lalamove checking the URL: 200. A wrong key or signature is 401; a signed event of any age is
+   * applied once (decision 026) and acknowledged, also for an order that is not ours or a type we
+   * do not act on (logged), so Lalamove never disables the URL over it.
    */
   async function handleLalamoveWebhook(input: {
     rawBody: string;
   }): Promise<{ replay: boolean; applied: boolean }> {
-    if (input.rawBody.trim() === '') return { replay: false, applied: false };
     const check = checkLalamoveWebhook({
       rawBody: input.rawBody,
       path: deps.webhookPath,
       ...deps.credentials,
-      nowMs: (deps.wallClockMs ?? Date.now)(),
     });
     if (!check.ok) {
       log.warn({ reason: check.reason }, 'courier webhook refused');
-      if (check.reason === 'NOT_JSON' || check.reason === 'NOT_AN_EVENT') {
-        throw new AppError('VALIDATION', 'Not a Lalamove event');
-      }
       throw new AppError('UNAUTHENTICATED', 'Invalid signature');
     }
     const { event } = check;
+    if (!event) {
+      log.info('courier webhook URL check answered');
+      return { replay: false, applied: false };
+    }
     if (await webhookEventSeen(db, event.eventId)) return { replay: true, applied: false };
+    if (!(HANDLED_EVENT_TYPES as readonly string[]).includes(event.eventType)) {
+      log.info({ eventId: event.eventId, type: event.eventType }, 'courier event type ignored');
+    }
+    return applyCourierUpdate({ ...event, event });
+  }
 
-    const known = event.orderId ? await findDeliveryByProviderOrder(db, event.orderId) : null;
+  /**
+   * The one way a courier's news reaches a delivery, from a webhook event (stored once with it) or
+   * from the catch-up job asking the courier (catch-up.ts): the status moves only forward, the
+   * driver and the booking's details are asked of the courier, a replaced booking is followed.
+   */
+  async function applyCourierUpdate(update: CourierUpdate): Promise<{
+    replay: boolean;
+    applied: boolean;
+  }> {
+    const { event } = update;
+    const known =
+      (update.orderId ? await findDeliveryByProviderOrder(db, update.orderId) : null) ??
+      (update.replaces ? await findDeliveryByProviderOrder(db, update.replaces) : null);
     // a booking we have no delivery for: one whose answer we never got is cancelled (issue 9 §8)
     const stray =
-      !known && event.orderId ? await strays.settleStrayBooking(event.orderId, event.status) : null;
+      !known && update.orderId
+        ? await strays.settleStrayBooking(update.orderId, update.status)
+        : null;
+    // a replacement whose ORDER_REPLACED has not come yet is followed all the same
+    const replaces = stray !== null && typeof stray === 'object' ? stray.replaces : update.replaces;
+    const ours = known ?? (stray !== null && typeof stray === 'object');
     const driver =
-      known && event.orderId && event.driverNews ? await currentDriver(event.orderId) : null;
+      ours && update.orderId && update.driverNews ? await currentDriver(update.orderId) : null;
+    const details =
+      ours && update.orderId && update.detailsNews ? await currentDetails(update.orderId) : null;
 
     const outbox: string[] = [];
     const result = await db.transaction(async (tx) => {
       const now = clock();
-      const fresh = await insertWebhookEvent(tx, {
-        eventId: event.eventId,
-        type: event.eventType,
-        payload: event.payload,
-        receivedAt: now,
-      });
-      if (!fresh) return { replay: true, change: null };
-      const row = event.orderId
-        ? await findDeliveryByProviderOrder(tx, event.orderId, { lock: true })
+      if (event) {
+        const fresh = await insertWebhookEvent(tx, {
+          eventId: event.eventId,
+          type: event.eventType,
+          payload: event.payload,
+          receivedAt: now,
+        });
+        if (!fresh) return { replay: true, change: null };
+      }
+      const done = async (change: DeliveryStatusChange | null) => {
+        if (event) await markWebhookProcessed(tx, event.eventId, now);
+        return { replay: false, change };
+      };
+      let row = update.orderId
+        ? await findDeliveryByProviderOrder(tx, update.orderId, { lock: true })
         : null;
+      const patch: Parameters<typeof updateDelivery>[2] = {};
+      if (!row && replaces && update.orderId) {
+        // ORDER_REPLACED: the delivery follows the new booking; later events name the new id
+        row = await findDeliveryByProviderOrder(tx, replaces, { lock: true });
+        if (row) {
+          patch.providerOrderId = update.orderId;
+          log.info(
+            { deliveryId: row.id, from: replaces, to: update.orderId },
+            'courier replaced a booking; the delivery follows the new one',
+          );
+        }
+      }
       if (!row) {
-        if (event.orderId) {
+        if (update.orderId) {
           log.warn(
-            { eventId: event.eventId, type: event.eventType, orderId: event.orderId, stray },
+            { eventId: event?.eventId, type: event?.eventType, orderId: update.orderId, stray },
             'courier webhook for a booking we have no delivery for',
           );
         }
-        await markWebhookProcessed(tx, event.eventId, now);
-        return { replay: false, change: null };
+        return done(null);
       }
 
-      const to = event.status;
+      const to = update.status;
       const from = row.status;
       const moved =
         to !== null && (isCourierStatus(from) ? isForwardMove(from, to) : rank(from) < rank(to));
-      const patch: Parameters<typeof updateDelivery>[2] = {};
       if (moved) {
         patch.status = to;
         if (to === 'CANCELED' && !row.cancelledAt) patch.cancelledAt = now;
@@ -167,35 +229,35 @@ export function createDeliveryService(deps: DeliveryDeps) {
         patch.driverPhone = driver.phone;
         patch.driverPhoto = driver.photo;
       }
+      if (details && details.priceTotal !== row.price) patch.price = details.priceTotal;
+      if (details?.shareLink && details.shareLink !== row.shareLink) {
+        patch.shareLink = details.shareLink;
+      }
       if (Object.keys(patch).length > 0) await updateDelivery(tx, row.id, patch);
 
-      let change: DeliveryStatusChange | null = null;
-      if (moved) {
-        const riding = await ordersOfDelivery(tx, row.id);
-        const notices = deps.notices;
-        if (notices && rank(from) < 1 && (to === 'ON_GOING' || to === 'PICKED_UP')) {
-          const driverName = driver?.name ?? row.driverName;
-          for (const order of riding) {
-            if (order.status !== 'finished') continue;
-            outbox.push(...(await notices.enqueue(tx, order, { kind: 'onTheWay', driverName })));
-          }
+      if (!moved || to === null) return done(null);
+      const riding = await ordersOfDelivery(tx, row.id);
+      const notices = deps.notices;
+      if (notices && rank(from) < 1 && (to === 'ON_GOING' || to === 'PICKED_UP')) {
+        const driverName = driver?.name ?? row.driverName;
+        for (const order of riding) {
+          if (order.status !== 'finished') continue;
+          outbox.push(...(await notices.enqueue(tx, order, { kind: 'onTheWay', driverName })));
         }
-        if (to === 'COMPLETED') {
-          for (const order of await completeOrdersOfDelivery(tx, row.id, now)) {
-            await creditEarnedRewards(tx, order, deps.rewardsRate ?? DEFAULT_REWARDS_RATE);
-            if (notices) outbox.push(...(await notices.enqueue(tx, order, { kind: 'completed' })));
-          }
-        }
-        change = {
-          deliveryId: row.id,
-          providerOrderId: event.orderId ?? '',
-          from,
-          to,
-          orderIds: riding.map((order) => order.id),
-        };
       }
-      await markWebhookProcessed(tx, event.eventId, now);
-      return { replay: false, change };
+      if (to === 'COMPLETED') {
+        for (const order of await completeOrdersOfDelivery(tx, row.id, now)) {
+          await creditEarnedRewards(tx, order, deps.rewardsRate ?? DEFAULT_REWARDS_RATE);
+          if (notices) outbox.push(...(await notices.enqueue(tx, order, { kind: 'completed' })));
+        }
+      }
+      return done({
+        deliveryId: row.id,
+        providerOrderId: update.orderId ?? '',
+        from,
+        to,
+        orderIds: riding.map((order) => order.id),
+      });
     });
 
     if (outbox.length && deps.notices) await deps.notices.dispatch(outbox);
@@ -213,6 +275,7 @@ export function createDeliveryService(deps: DeliveryDeps) {
 
   return {
     handleLalamoveWebhook,
+    applyCourierUpdate,
     /** Hears every forward move of a delivery's status, after it is committed. */
     onDeliveryStatus(listener: (change: DeliveryStatusChange) => void | Promise<void>) {
       listeners.add(listener);

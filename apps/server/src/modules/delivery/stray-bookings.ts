@@ -5,6 +5,7 @@ import { deliveries, orders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import {
   CourierError,
+  isCourierStatus,
   isTerminalCourierStatus,
   PAST_PICKUP_STATUSES,
   type Courier,
@@ -22,7 +23,8 @@ import { BOOKING, BOOKING_STALE_MS } from '../seller-orders/seller-orders.repo.j
 /** Failures worth Lalamove's retry of the webhook; a refusal (not found) is not one. */
 const TRANSIENT = ['TIMEOUT', 'NETWORK', 'HTTP_ERROR', 'BAD_RESPONSE', 'ERR_INTERNAL_SERVER_ERROR'];
 
-export type StrayOutcome = 'not-ours' | 'ended' | 'cancelled' | 'kept';
+/** What became of a booking we have no delivery for; `replaces`: the delivery's booking it replaced. */
+export type StrayOutcome = 'not-ours' | 'ended' | 'cancelled' | 'kept' | { replaces: string };
 
 export function createStrayBookings(deps: {
   db: Db;
@@ -51,7 +53,7 @@ export function createStrayBookings(deps: {
     if (isTerminalCourierStatus(live.status)) return 'ended';
 
     const ours = await db
-      .select({ id: orders.id, chefId: orders.chefId })
+      .select({ id: orders.id, chefId: orders.chefId, deliveryRef: orders.deliveryRef })
       .from(orders)
       .where(inArray(orders.id, named));
     if (ours.length === 0) return 'not-ours';
@@ -69,6 +71,32 @@ export function createStrayBookings(deps: {
       .limit(1);
     // its own booking may be about to record it: ask Lalamove to tell us again later
     if (inFlight.length > 0) retryLater('A booking for these orders is still being recorded');
+
+    // Lalamove may replace a booking by a new one (ORDER_REPLACED, decision 026), and the new one's
+    // events can come first. A second booking is a stray only while the orders' own booking is
+    // still live at the courier; when that one has ended, this is its replacement: followed.
+    const refs = [...new Set(ours.map((o) => o.deliveryRef).filter((r): r is string => !!r))];
+    const riding = refs.length
+      ? await db
+          .select({ providerOrderId: deliveries.providerOrderId, status: deliveries.status })
+          .from(deliveries)
+          .where(inArray(deliveries.id, refs))
+      : [];
+    for (const delivery of riding) {
+      if (!delivery.providerOrderId || delivery.providerOrderId === providerOrderId) continue;
+      if (isCourierStatus(delivery.status) && isTerminalCourierStatus(delivery.status)) continue;
+      const recorded = await courier.getOrder(delivery.providerOrderId).catch((err: unknown) => {
+        if (err instanceof CourierError && !TRANSIENT.includes(err.reason)) return null;
+        return retryLater('The courier could not be asked about our booking');
+      });
+      if (!recorded || isTerminalCourierStatus(recorded.status)) {
+        log.warn(
+          { providerOrderId, replaced: delivery.providerOrderId },
+          'a booking for orders whose own booking ended: followed as its replacement',
+        );
+        return { replaces: delivery.providerOrderId };
+      }
+    }
 
     if ((PAST_PICKUP_STATUSES as readonly string[]).includes(live.status)) {
       log.error(

@@ -1,22 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries, orders, outbox, rewardsLedger, webhookEvents } from '../../db/schema/index.js';
-import { newId } from '../../lib/ids.js';
-import type { Courier, Stop } from '../../providers/courier/courier.js';
+import { rewardsLedger, webhookEvents } from '../../db/schema/index.js';
+import type { Courier } from '../../providers/courier/courier.js';
 import { createLalamoveCourier } from '../../providers/courier/lalamove.js';
 import { signedLalamoveWebhookBody } from '../../providers/courier/lalamove-signature.js';
 import { createTestApp, eventually, type TestApp } from '../../../test/harness.js';
-import { createChef } from '../../../test/factories.js';
-import { createBuyer } from '../../../test/orders-kit.js';
+import {
+  advance as advanceAt,
+  bookedOrder as bookedOrderAt,
+  deliveryRow as deliveryRowOf,
+  mailIds as mailIdsOf,
+  mailTo as mailToOf,
+  orderRow as orderRowOf,
+  postEvent as postEventAt,
+  statusEvent,
+  storedEvents as storedEventsOf,
+  withhold as withholdAt,
+  type Spoil,
+} from '../../../test/delivery-kit.js';
 import { LALAMOVE_WEBHOOK_PATH } from './delivery.routes.js';
 
 // DESIGN §6 and issue 6: Lalamove's webhook at /orders/webhook/lalamove verifies the signature in
 // the body, stores each event once, moves a delivery's status only forward, stores the driver,
 // tells the buyer and completes the orders, all through HTTP against the simulator.
-
-const greenbelt: Stop = { lat: 14.5526, lng: 121.0216, address: 'Greenbelt, Makati' };
-const kapitolyo: Stop = { lat: 14.5712, lng: 121.0606, address: 'Kapitolyo, Pasig' };
 
 let t: TestApp;
 let courier: Courier;
@@ -26,105 +33,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const withhold = async (on: boolean) => {
-  expect((await t.client().post('/_sim/lalamove/webhooks/withhold', { on })).status).toBe(200);
-};
-const advance = async (minutes: number) => {
-  expect((await t.client().post('/_sim/lalamove/clock/advance', { minutes })).status).toBe(200);
-};
-
-/** A finished delivery order whose courier is booked at the simulator, as finishing leaves it. */
-async function bookedOrder() {
-  const db = t.database.db;
-  const chef = await createChef(db);
-  const buyer = await createBuyer(db);
-  const quote = await courier.quote({ pickup: greenbelt, dropoff: kapitolyo });
-  const booked = await courier.placeOrder({
-    quotationId: quote.quotationId,
-    sender: { stopId: quote.stops[0]?.stopId ?? '', name: chef.name, phone: '09171110000' },
-    recipients: [{ stopId: quote.stops[1]?.stopId ?? '', name: 'Maria', phone: '09172220000' }],
-  });
-  const deliveryId = newId();
-  await db.insert(deliveries).values({
-    id: deliveryId,
-    chefId: chef.id,
-    providerOrderId: booked.orderId,
-    quotationId: quote.quotationId,
-    status: booked.status,
-    price: booked.priceTotal,
-    shareLink: booked.shareLink,
-  });
-  const orderId = newId();
-  await db.insert(orders).values({
-    id: orderId,
-    buyerId: buyer.id,
-    chefId: chef.id,
-    status: 'finished',
-    deliveryMode: 'delivery',
-    deliveryDate: 'Thu',
-    createdFor: '2026-01-08',
-    name: 'Maria',
-    finished: true,
-    finishedAt: new Date(),
-    deliveryRef: deliveryId,
-    foodTotal: 900,
-  });
-  return { chef, buyer, booked, deliveryId, orderId };
-}
-
-async function deliveryRow(id: string) {
-  const [row] = await t.database.db.select().from(deliveries).where(eq(deliveries.id, id));
-  if (!row) throw new Error('no delivery');
-  return row;
-}
-async function orderRow(id: string) {
-  const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
-  if (!row) throw new Error('no order');
-  return row;
-}
-const mailTo = (email: string) =>
-  t.database.db.select().from(outbox).where(eq(outbox.recipient, email));
-/** The ids of the messages to `email` (their sending status changes as the outbox job runs). */
-const mailIds = async (email: string) => (await mailTo(email)).map((m) => m.id).sort();
-const storedEvents = () =>
-  t.database.db.select().from(webhookEvents).where(eq(webhookEvents.provider, 'lalamove'));
-
-/** POSTs a Lalamove event to our endpoint, signed like Lalamove signs (or spoiled). */
-async function postEvent(
-  event: { eventId?: string; eventType?: string; data: unknown },
-  spoil: { secret?: string; apiKey?: string; timestampSeconds?: number; body?: string } = {},
-) {
-  const body =
-    spoil.body ??
-    signedLalamoveWebhookBody(
-      {
-        apiKey: spoil.apiKey ?? t.config.courier.apiKey,
-        apiSecret: spoil.secret ?? t.config.courier.apiSecret,
-      },
-      {
-        path: LALAMOVE_WEBHOOK_PATH,
-        timestampSeconds: spoil.timestampSeconds ?? Math.floor(Date.now() / 1000),
-        event: {
-          eventId: event.eventId ?? randomUUID(),
-          eventType: event.eventType ?? 'ORDER_STATUS_CHANGED',
-          eventVersion: 'v3',
-          data: event.data,
-        },
-      },
-    );
-  const res = await fetch(`${t.baseUrl}${LALAMOVE_WEBHOOK_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': 'Lalamove' },
-    body,
-  });
-  return {
-    status: res.status,
-    body: (await res.json()) as { data?: { replay: boolean; applied: boolean } },
-  };
-}
-const statusEvent = (orderId: string, status: string, previousStatus = 'ASSIGNING_DRIVER') => ({
-  data: { order: { orderId, previousStatus, status }, updatedAt: new Date().toISOString() },
-});
+const withhold = (on: boolean) => withholdAt(t, on);
+const advance = (minutes: number) => advanceAt(t, minutes);
+const bookedOrder = () => bookedOrderAt(t, courier);
+const deliveryRow = (id: string) => deliveryRowOf(t, id);
+const orderRow = (id: string) => orderRowOf(t, id);
+const mailTo = (email: string) => mailToOf(t, email);
+const mailIds = (email: string) => mailIdsOf(t, email);
+const storedEvents = () => storedEventsOf(t);
+const postEvent = (event: Parameters<typeof postEventAt>[1], spoil: Spoil = {}) =>
+  postEventAt(t, event, spoil);
 
 describe('the simulator drives a delivery through our webhook', () => {
   it('moves the status on the clock, stores the driver, tells the buyer and completes the order', async () => {
@@ -189,7 +107,7 @@ describe('the simulator drives a delivery through our webhook', () => {
     expect(stored).toHaveLength(ours.length);
     expect(stored.every((e) => e.processedAt !== null)).toBe(true);
 
-    // a replay of the first status event (signed afresh by the simulator) changes nothing
+    // a replay of the first status event (as the simulator first signed it) changes nothing
     const before = { delivery: await deliveryRow(deliveryId), mail: await mailIds(buyer.email) };
     const first = ours[1];
     const resent = await t
@@ -240,7 +158,7 @@ describe('POST /orders/webhook/lalamove', () => {
     expect((await deliveryRow(deliveryId)).status).toBe('COMPLETED');
   });
 
-  it('refuses a wrong secret, a tampered body, another key and a stale timestamp, storing nothing', async () => {
+  it('refuses a wrong secret, a tampered body and another key, storing nothing', async () => {
     await withhold(true);
     const { booked, deliveryId } = await bookedOrder();
     const event = { eventId: randomUUID(), ...statusEvent(booked.orderId, 'ON_GOING') };
@@ -252,14 +170,14 @@ describe('POST /orders/webhook/lalamove', () => {
     const attempts = [
       await postEvent(event, { secret: 'sk_not_ours' }),
       await postEvent(event, { apiKey: 'pk_not_ours' }),
-      await postEvent(event, { timestampSeconds: Math.floor(Date.now() / 1000) - 10 * 60 }),
       await postEvent(event, { body: good.replace('"ON_GOING"', '"COMPLETED"') }),
       await postEvent(event, {
         body: good.replace(/"signature":"[0-9a-f]+"/, `"signature":"${'0'.repeat(64)}"`),
       }),
     ];
     for (const res of attempts) expect(res.status).toBe(401);
-    expect((await postEvent(event, { body: '{"hello":' })).status).toBe(400);
+    // not an event at all: taken for Lalamove's URL check, answered, nothing stored
+    expect((await postEvent(event, { body: '{"hello":' })).status).toBe(200);
     expect((await deliveryRow(deliveryId)).status).toBe('ASSIGNING_DRIVER');
     expect((await storedEvents()).filter((e) => e.eventId === event.eventId)).toHaveLength(0);
 

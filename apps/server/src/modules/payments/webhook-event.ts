@@ -11,8 +11,12 @@ import type { IntentOutcome } from './settlement.js';
 // payment.refund.updated moves a refund on (decision 023), the rest (such as the retired
 // source.chargeable) are stored and acknowledged.
 
-/** DESIGN §6: a signature older or newer than five minutes is refused (a replayed capture). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+/**
+ * Decision 026: a correctly signed event is accepted whatever its age. PayMongo retries a failed
+ * delivery for over two hours, and the signature covers the whole body with the event id, stored
+ * once (webhook_events): a replayed capture is answered and changes nothing.
+ */
+export const WEBHOOK_TOLERANCE_SECONDS = Number.POSITIVE_INFINITY;
 
 const payment = z
   .object({
@@ -112,8 +116,8 @@ export function parseWebhookEvent(rawBody: Buffer): WebhookEvent | null {
 }
 
 /**
- * The event of a webhook request whose PayMongo signature checks out (HMAC over `t.rawBody`, the
- * timestamp within the tolerance, the right mode): 401 otherwise, 400 when it is not an event.
+ * The event of a webhook request whose PayMongo signature checks out (HMAC over `t.rawBody` in
+ * the right mode, of any age): 401 otherwise, 400 when it is not an event.
  */
 export function verifiedWebhookEvent(input: {
   signature: string | undefined;

@@ -61,7 +61,7 @@ async function paidAtProvider(options: { rewards?: number } = {}) {
 }
 
 describe('POST /orders/webhook/source: signatures', () => {
-  it('refuses a tampered body, a wrong secret, no header and a stale or future timestamp, changing nothing', async () => {
+  it('refuses a tampered body, a wrong secret and no header, changing nothing', async () => {
     const { order, paidEvent } = await paidAtProvider();
     const body = paidEvent();
     const before = await paymentState(t, order.id);
@@ -79,8 +79,6 @@ describe('POST /orders/webhook/source: signatures', () => {
       postWebhook(t, body, { secret: 'whsk_not_our_secret' }),
       postWebhook(t, body, { signature: null }),
       postWebhook(t, body, { signature: 'not a signature' }),
-      postWebhook(t, body, { timestamp: now - 10 * 60 }),
-      postWebhook(t, body, { timestamp: now + 10 * 60 }),
       // a test-mode event signed in the live part only
       postWebhook(t, body, { signature: signature.replace(/te=(\w+),li=/, 'te=,li=$1') }),
     ];
@@ -93,6 +91,31 @@ describe('POST /orders/webhook/source: signatures', () => {
     // the genuine event still settles it
     expect((await postWebhook(t, body)).status).toBe(200);
     expect((await paymentState(t, order.id)).order.payed).toBe(true);
+  });
+
+  it('applies an event signed two hours ago once (a retry after an outage), refusing it tampered', async () => {
+    const { order, paidEvent } = await paidAtProvider();
+    const body = paidEvent();
+    const before = await paymentState(t, order.id);
+    const twoHoursAgo = Math.floor(Date.now() / 1000) - 2 * 60 * 60;
+    const signature = signPaymongoEvent({
+      secret: t.config.payments.webhookSecret,
+      rawBody: body,
+      timestamp: twoHoursAgo,
+      livemode: false,
+    });
+    const tampered = await postWebhook(t, body.replace('"amount":', '"amount": '), { signature });
+    expect(tampered.status).toBe(401);
+    expect(await paymentState(t, order.id)).toEqual(before);
+
+    const first = await postWebhook(t, body, { signature });
+    expect(first).toMatchObject({ status: 200, body: { data: { replay: false } } });
+    const paid = await paymentState(t, order.id);
+    expect(paid.order.payed).toBe(true);
+    // the same signed body again: answered, nothing changes
+    const again = await postWebhook(t, body, { signature });
+    expect(again).toMatchObject({ status: 200, body: { data: { replay: true } } });
+    expect(await paymentState(t, order.id)).toEqual(paid);
   });
 
   it('accepts the events the simulator signs and sends, exactly as sent', async () => {

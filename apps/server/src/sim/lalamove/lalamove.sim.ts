@@ -7,6 +7,7 @@ import { registerFaultSwitch } from '../fault-switch.js';
 import { registerDriverPhotos } from './drivers.js';
 import { refuse } from './errors.js';
 import { createOrderClock, registerOrderControls, registerOrderRoutes } from './orders.js';
+import { registerOrderEventControls } from './order-events.js';
 import { registerQuotationRoutes } from './quotations.js';
 import { createLalamoveSimStore } from './store.js';
 import {
@@ -76,10 +77,17 @@ export async function registerLalamoveSimulator(
 
   await app.register(
     async (sim) => {
-      sim.addHook('preClose', async () => webhooks.sender.close());
+      sim.addHook('preClose', async () => webhooks.close());
       const faults = registerFaultSwitch(sim);
       registerOrderControls(sim, { store, clock });
       registerWebhookControls(sim, webhooks);
+      registerOrderEventControls(sim, {
+        store,
+        webhooks,
+        simBaseUrl,
+        market: options.market,
+        now: schedulingClock,
+      });
       registerDriverPhotos(sim, store);
 
       await sim.register(async (api) => {

@@ -74,6 +74,39 @@ export const orderView = (order: SimOrder) => ({
   metadata: order.metadata,
 });
 
+/** A new driver takes the order, and DRIVER_ASSIGNED says who (Lalamove's payload shape). */
+export function assignNewDriver(
+  deps: {
+    store: LalamoveSimStore;
+    webhooks: LalamoveWebhooks;
+    simBaseUrl: string;
+    now: () => number;
+  },
+  order: SimOrder,
+): void {
+  const pickup = order.stops[0]?.coordinates ?? { lat: '14.5995', lng: '120.9842' };
+  const driver = makeDriver(deps.simBaseUrl, pickup);
+  deps.store.saveDriver(driver);
+  order.driverId = driver.driverId;
+  const { driverId, phone, name, photo, plateNumber, coordinates } = driver;
+  deps.webhooks.emit('DRIVER_ASSIGNED', {
+    driver: { driverId, phone, name, photo, plateNumber },
+    location: { lat: coordinates.lat, lng: coordinates.lng },
+    order: { orderId: order.orderId },
+    updatedAt: new Date(deps.now()).toISOString(),
+  });
+}
+
+/** The order as ORDER_STATUS_CHANGED and ORDER_REPLACED carry it. */
+export const eventOrder = (order: SimOrder, market: string) => ({
+  orderId: order.orderId,
+  scheduleAt: order.scheduleAt,
+  shareLink: order.shareLink,
+  market,
+  createdAt: order.createdAt,
+  driverId: order.driverId,
+});
+
 export type OrderClock = {
   advance: (minutes: number) => SimOrder[];
   setStatus: (order: SimOrder, to: SimOrderStatus) => void;
@@ -93,36 +126,19 @@ export function createOrderClock(deps: {
     const previousStatus = order.status;
     const updatedAt = new Date(now()).toISOString();
     if (RANK[to] >= 1 && !isEnded(to) && !order.driverId) {
-      const pickup = order.stops[0]?.coordinates ?? { lat: '14.5995', lng: '120.9842' };
-      const driver = makeDriver(simBaseUrl, pickup);
-      store.saveDriver(driver);
-      order.driverId = driver.driverId;
-      const { driverId, phone: driverPhone, name, photo, plateNumber, coordinates } = driver;
-      webhooks.emit('DRIVER_ASSIGNED', {
-        driver: { driverId, phone: driverPhone, name, photo, plateNumber },
-        location: { lat: coordinates.lat, lng: coordinates.lng },
-        order: { orderId: order.orderId },
-        updatedAt,
-      });
+      assignNewDriver({ store, webhooks, simBaseUrl, now }, order);
     }
     order.status = to;
     webhooks.emit('ORDER_STATUS_CHANGED', {
-      order: {
-        orderId: order.orderId,
-        scheduleAt: order.scheduleAt,
-        shareLink: order.shareLink,
-        market,
-        createdAt: order.createdAt,
-        driverId: order.driverId,
-        previousStatus,
-        status: to,
-      },
+      order: { ...eventOrder(order, market), previousStatus, status: to },
       updatedAt,
     });
   }
 
   return {
     advance(minutes) {
+      // retries due in the meantime go first, as they would have
+      webhooks.advance(minutes);
       const moved: SimOrder[] = [];
       for (const order of store.orders()) {
         if (isEnded(order.status)) continue;

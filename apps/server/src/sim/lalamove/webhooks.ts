@@ -1,17 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { signedLalamoveWebhookBody } from '../../providers/courier/lalamove-signature.js';
 import {
-  createSignedWebhookSender,
-  RETRY_DELAYS_MS,
-  type WebhookSender,
-} from '../webhook-sender.js';
+  signedLalamoveWebhookBody,
+  type LalamoveWebhookEvent,
+} from '../../providers/courier/lalamove-signature.js';
+import { createSignedWebhookSender, type WebhookSender } from '../webhook-sender.js';
 import { refuse } from './errors.js';
 
 // Lalamove's webhooks (v3): one URL per account, set with PATCH /v3/webhook; events signed inside
-// the body with the API key pair (lalamove-signature.ts) and retried with backoff. The simulator
-// starts with our own endpoint registered, as docs/operations.md registers it in production.
+// the body with the API key pair (lalamove-signature.ts). As Lalamove documents, a delivery that is
+// not answered 2xx is tried again with exponential delays, 10 attempts within 24 hours, each with
+// the event's ORIGINAL timestamp and signature (decision 026). The retries run on real timers and
+// on the simulator's clock (POST /_sim/lalamove/clock/advance): minutes an advance skips count as
+// time the event has waited, so a retry after an advance carries a timestamp that much older, as
+// the original timestamp looks to the receiver after that wait. The simulator starts with our own
+// endpoint registered, as docs/operations.md registers it in production.
+
+/** Lalamove: 10 attempts within a 24-hour window, with exponential delays (1 min ... 12 h). */
+export const LALAMOVE_RETRY_DELAYS_MS = [1, 2, 4, 8, 16, 32, 64, 240, 720].map((m) => m * 60_000);
 
 export type LalamoveWebhooks = {
   /** Queues one event (ORDER_STATUS_CHANGED, DRIVER_ASSIGNED, ...) for the registered URL. */
@@ -19,7 +26,43 @@ export type LalamoveWebhooks = {
   url: () => string;
   setUrl: (url: string) => void;
   sender: WebhookSender;
+  /** Moves the webhooks' clock on: retries due by then are attempted now. */
+  advance: (minutes: number) => void;
+  close: () => void;
 };
+
+/** A stored event: what is signed, with when it was first signed (real seconds, simulated minute). */
+type StoredEvent = LalamoveWebhookEvent & { timestampSeconds: number; minute: number };
+
+/** Timers that also fire when the simulated clock passes them. */
+function createRetryClock() {
+  let minute = 0;
+  type Entry = { due: number; run: () => Promise<void>; timer: NodeJS.Timeout };
+  const pending = new Set<Entry>();
+  const fire = (entry: Entry) => {
+    clearTimeout(entry.timer);
+    if (pending.delete(entry)) void entry.run();
+  };
+  return {
+    minute: () => minute,
+    later(run: () => Promise<void>, ms: number) {
+      const entry: Entry = {
+        due: minute + ms / 60_000,
+        run,
+        timer: setTimeout(() => fire(entry), ms),
+      };
+      pending.add(entry);
+    },
+    advance(minutes: number) {
+      minute += minutes;
+      for (const entry of [...pending]) if (entry.due <= minute) fire(entry);
+    },
+    close() {
+      for (const entry of pending) clearTimeout(entry.timer);
+      pending.clear();
+    },
+  };
+}
 
 export function createLalamoveWebhooks(options: {
   apiKey: string;
@@ -30,33 +73,40 @@ export function createLalamoveWebhooks(options: {
 }): LalamoveWebhooks {
   let url = options.url;
   const credentials = { apiKey: options.apiKey, apiSecret: options.apiSecret };
+  const clock = createRetryClock();
   const sender = createSignedWebhookSender({
     now: options.now,
-    retryDelaysMs: options.retryDelaysMs ?? RETRY_DELAYS_MS,
+    retryDelaysMs: options.retryDelaysMs ?? LALAMOVE_RETRY_DELAYS_MS,
     userAgent: 'Lalamove-Simulator/1.0',
-    // the stored body is the event without its signature; each attempt is signed afresh
-    sign: ({ body, url: target, nowMs, secretKey }) => ({
-      headers: {},
-      body: signedLalamoveWebhookBody(
-        { ...credentials, apiSecret: secretKey },
-        {
-          path: new URL(target).pathname,
-          timestampSeconds: Math.floor(nowMs / 1000),
-          event: JSON.parse(body) as {
-            eventId: string;
-            eventType: string;
-            eventVersion: string;
-            data: unknown;
+    later: clock.later,
+    // every attempt carries the event's original timestamp, aged by the minutes the clock skipped
+    sign: ({ body, url: target, secretKey }) => {
+      const { timestampSeconds, minute, ...event } = JSON.parse(body) as StoredEvent;
+      return {
+        headers: {},
+        body: signedLalamoveWebhookBody(
+          { ...credentials, apiSecret: secretKey },
+          {
+            path: new URL(target).pathname,
+            timestampSeconds: timestampSeconds - Math.round((clock.minute() - minute) * 60),
+            event,
           },
-        },
-      ),
-    }),
+        ),
+      };
+    },
   });
   return {
     emit(eventType, data) {
       const eventId = randomUUID().toUpperCase();
-      const body = JSON.stringify({ eventId, eventType, eventVersion: 'v3', data });
-      sender.send({ id: eventId, type: eventType, body }, [
+      const stored: StoredEvent = {
+        eventId,
+        eventType,
+        eventVersion: 'v3',
+        data,
+        timestampSeconds: Math.floor(options.now() / 1000),
+        minute: clock.minute(),
+      };
+      sender.send({ id: eventId, type: eventType, body: JSON.stringify(stored) }, [
         { webhookId: 'account', url, secretKey: options.apiSecret },
       ]);
       return eventId;
@@ -66,6 +116,11 @@ export function createLalamoveWebhooks(options: {
       url = next;
     },
     sender,
+    advance: clock.advance,
+    close: () => {
+      sender.close();
+      clock.close();
+    },
   };
 }
 
@@ -111,8 +166,8 @@ function about(body: string): { orderId: string | null; orderStatus: string | nu
 
 /**
  * The simulator's switches (no key needed): `GET /webhooks/sent` (every delivery with its
- * attempts, newest last), `POST /webhooks/withhold {on}`, `POST /webhooks/resend {eventId}` (a
- * replay, signed afresh).
+ * attempts, newest last), `POST /webhooks/withhold {on}` (events are dropped: never sent),
+ * `POST /webhooks/resend {eventId}` (a replay of the event as first signed).
  */
 export function registerWebhookControls(sim: FastifyInstance, webhooks: LalamoveWebhooks): void {
   const { sender } = webhooks;
