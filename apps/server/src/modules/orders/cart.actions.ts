@@ -28,6 +28,7 @@ import {
   type OrderRow,
 } from './orders.repo.js';
 import {
+  assertNotOwnKitchen,
   assertOpenChef,
   fail,
   isEditable,
@@ -54,6 +55,7 @@ export function createCartActions(deps: OrdersDeps) {
   async function addToCart(buyer: UserRow, body: CartAddBody) {
     const now = clock();
     if (body.quantity <= 0) throw fail('VALIDATION', messages.quantityRequired);
+    assertNotOwnKitchen(buyer, body.chefId);
     const chef = assertOpenChef(await findChef(db, body.chefId));
     const dish = await findChefDish(db, chef.id, body.dishId);
     if (!dish) throw fail('NOT_FOUND', messages.dishOutOfStock);
