@@ -55,8 +55,8 @@ export function createCartActions(deps: OrdersDeps) {
   async function addToCart(buyer: UserRow, body: CartAddBody) {
     const now = clock();
     if (body.quantity <= 0) throw fail('VALIDATION', messages.quantityRequired);
-    assertNotOwnKitchen(buyer, body.chefId);
     const chef = assertOpenChef(await findChef(db, body.chefId));
+    assertNotOwnKitchen(buyer, chef.id);
     const dish = await findChefDish(db, chef.id, body.dishId);
     if (!dish) throw fail('NOT_FOUND', messages.dishOutOfStock);
     const day = { createdFor: body.createdFor, deliveryDate: body.deliveryDate, today: body.today };
