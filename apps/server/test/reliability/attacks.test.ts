@@ -7,7 +7,7 @@ import { dishes, users } from '../../src/db/schema/index.js';
 import { uniqueViolation } from '../../src/plugins/error-handler.js';
 import { createTestApp, uniqueEmail, type TestApp } from '../harness.js';
 import { createBuyer, signedInAs } from '../orders-kit.js';
-import { chefClient, pngBytes, upload } from '../seller-side-kit.js';
+import { chefClient, dishForm, pngBytes, upload } from '../seller-side-kit.js';
 
 // Issue 20, security holes 2 to 7, found by attacking the API from outside: each refused with a
 // clear 4xx that changes nothing, never a 500.
@@ -18,19 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const dish = (over: Record<string, unknown> = {}) => ({
-  name: 'Kare-kare',
-  description: 'Oxtail and tripe in a peanut sauce, with bagoong on the side.',
-  price: 450,
-  servingSize: 2,
-  unit: 'pax',
-  tags: [],
-  deliveryDates: ['', '', 'Wed', '', 'Fri', 'Sat', ''],
-  allergyDescription: '',
-  note: '',
-  groupPromo: false,
-  ...over,
-});
+const dish = dishForm;
 
 const dishesOf = (chefId: string) =>
   t.database.db.select().from(dishes).where(eq(dishes.chefId, chefId));
