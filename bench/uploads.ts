@@ -53,6 +53,7 @@ function peakMemoryMb(port: string): number | null {
 
 async function main() {
   const { database, stop } = await freshPostgres();
+  if (database.driver !== 'pg') throw new Error('the uploads bench runs on PostgreSQL');
   const api = await spawnServer({
     name: 'uploads-bench',
     argv: [
