@@ -31,7 +31,8 @@ export function registerSameOriginGuard(
     const url = request.url;
     if (SAFE_METHODS.has(request.method)) {
       // the route matched, not the URL as sent (which may be encoded or carry a query)
-      if (request.method === 'GET' && guardedReads.has(request.routeOptions.url ?? '')) {
+      // (HEAD too: Fastify answers it with the GET route's handler)
+      if (request.method !== 'OPTIONS' && guardedReads.has(request.routeOptions.url ?? '')) {
         if (!provesOwnSite(request, isOwn)) throw new AppError('CROSS_SITE');
       }
       return;

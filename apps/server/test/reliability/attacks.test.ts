@@ -82,6 +82,19 @@ describe('security 3: GET /users/logout signs out only when our own pages ask', 
     expect(await loggedIn(client)).toBe(true);
   });
 
+  it('refuses a cross-site HEAD (answered by the GET route) too', async () => {
+    const buyer = await createBuyer(t.database.db);
+    const client = await signedInAs(t, buyer.id, new Date());
+    const cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/v1/users/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await loggedIn(client)).toBe(true);
+  });
+
   it.each([
     ["the web app's fetch", { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty' }],
     ['a typed-in address', { 'sec-fetch-site': 'none', 'sec-fetch-dest': 'document' }],
