@@ -9,13 +9,14 @@ import type { Database } from './db/client.js';
 import { inlineJobs, startJobs, type Jobs } from './jobs/jobs.js';
 import { newId } from './lib/ids.js';
 import { createAuthService } from './modules/auth/auth.service.js';
-import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { LOGOUT_PATH, registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { createEmailVerification } from './modules/auth/email-verification.js';
 import { createNotifications } from './modules/notifications/notifications.service.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { createUsersView } from './modules/users/users.view.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSameOriginGuard } from './plugins/same-origin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: cspDirectives(config) },
     // Google's popup sign-in talks back to its opener.
@@ -191,6 +193,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     // exactly our provider webhooks: signed server-to-server calls, verified by their signatures
     exemptPrefixes: [WEBHOOK_PATH, LALAMOVE_WEBHOOK_PATH, '/api/v1/webhooks/'],
+    // the spec's GET /users/logout acts: another site must not sign a user out with a link
+    guardedReads: [LOGOUT_PATH],
   });
 
   const identity = createGoogleVerifier(config.identity);
@@ -269,6 +273,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     placedNotice: {
       enqueue: (tx, order, parties) =>
         enqueueOrderNotice(tx, noticeDeps, order, { kind: 'placed' }, parties),
+      dispatch: notifications.dispatch,
+    },
+    cancelledNotice: {
+      enqueue: (tx, order) => enqueueOrderNotice(tx, noticeDeps, order, { kind: 'cancelled' }),
       dispatch: notifications.dispatch,
     },
     refunds: { request: payments.requestOrderRefund, issue: payments.issueRefund },

@@ -70,3 +70,18 @@ export function jpegWithExif(): Promise<Buffer> {
     .jpeg()
     .toBuffer();
 }
+
+/** A valid dish form (POST /dishes `dish`), with `over` changed. */
+export const dishForm = (over: Record<string, unknown> = {}) => ({
+  name: 'Kare-kare',
+  description: 'Oxtail and tripe in a peanut sauce, with bagoong on the side.',
+  price: 450,
+  servingSize: 2,
+  unit: 'pax',
+  tags: ['nuts'],
+  deliveryDates: ['', '', 'Wed', '', 'Fri', 'Sat', ''],
+  allergyDescription: 'Contains peanuts and shrimp paste.',
+  note: '',
+  groupPromo: false,
+  ...over,
+});

@@ -174,6 +174,9 @@ export const messages = {
   networkError: 'We could not reach Lutong Bahay. Please check your connection and try again.',
   internal: 'Something went wrong on our side. Please try again later.',
   emailTaken: 'There was an issue regarding your signup!',
+  // issue 20: a request carrying what no field may hold (a NUL byte), refused before any work
+  invalidInput:
+    'Some of what you entered has characters we cannot accept. Please check and try again.',
 
   // not worded by the spec: our own texts for the cart and checkout rules (decision 007)
   selectDayFirst: 'Please select a day on the menu first.',
@@ -185,6 +188,8 @@ export const messages = {
     'The chef takes no orders on this day (no working hours). Please choose another day on the menu.',
   dateClosedByChef: 'The chef is closed on this date. Please choose another day on the menu.',
   orderNotEditable: 'This order can no longer be changed.',
+  // issue 20: a chef buying from their own kitchen
+  ownKitchen: 'You cannot order from your own kitchen.',
   pickupUnavailable:
     'This chef does not offer pickup. Please choose delivery and enter your address.',
   deliveryFeeFailed:

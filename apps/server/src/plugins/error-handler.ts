@@ -16,11 +16,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ApiFailure = { status: 'fail', code: 'VALIDATION', message };
       return reply.status(400).send(body);
     }
-    if ((error as { code?: unknown }).code === '23505') {
-      // A unique index refused a concurrent duplicate: a conflict, not a crash.
-      return reply
-        .status(409)
-        .send({ status: 'fail', code: 'CONFLICT', message: messages.conflict });
+    const unique = uniqueViolation(error);
+    if (unique) {
+      // A unique index refused a concurrent duplicate: a conflict, not a crash (issue 20).
+      const body: ApiFailure =
+        unique.constraint === 'users_email_key'
+          ? { status: 'fail', code: 'EMAIL_TAKEN', message: emailTakenMessage(request.url) }
+          : { status: 'fail', code: 'CONFLICT', message: messages.conflict };
+      return reply.status(409).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -45,3 +48,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .send({ status: 'error', code: 'INTERNAL', message: messages.internal });
   });
 }
+
+/**
+ * PostgreSQL's unique violation (23505), as node-postgres or PGlite throws it, or wrapped by
+ * drizzle (DrizzleQueryError) or by our own code in `cause`: the driver's error with its constraint.
+ */
+export function uniqueViolation(error: unknown): { constraint: string | undefined } | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const { code, constraint, cause } = current as {
+      code?: unknown;
+      constraint?: unknown;
+      cause?: unknown;
+    };
+    if (code === '23505') {
+      return { constraint: typeof constraint === 'string' ? constraint : undefined };
+    }
+    current = cause;
+  }
+  return null;
+}
+
+/** The spec's words for an e-mail already used: the signup's, else the profile form's. */
+const emailTakenMessage = (url: string): string =>
+  url.startsWith('/api/v1/users/signup') ? messages.signupIssue : messages.profileUpdateFailed;

@@ -126,7 +126,7 @@ describe('two processes on one database', () => {
     expect((await again.get('/api/v1/users/loggedin')).body).toMatchObject({ loggedIn: true });
 
     // logging out on a ends it on b
-    await again.get('/api/v1/users/logout');
+    await again.get('/api/v1/users/logout', { 'sec-fetch-site': 'same-origin' });
     expect((await onB.get('/api/v1/users/loggedin')).body).toMatchObject({ loggedIn: false });
     figures.sessionsChecked += 3;
   });

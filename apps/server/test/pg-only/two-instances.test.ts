@@ -46,7 +46,7 @@ describe('two server instances on one PostgreSQL database', () => {
     const onB = new TestClient(second.app);
     onB.jar.set('lb_session', onA.jar.get('lb_session') ?? '');
     expect((await onB.get('/api/v1/users/loggedin')).body).toMatchObject({ loggedIn: true });
-    await onB.get('/api/v1/users/logout');
+    await onB.get('/api/v1/users/logout', { 'sec-fetch-site': 'same-origin' });
     expect((await onA.get('/api/v1/users/loggedin')).body).toMatchObject({ loggedIn: false });
   });
 

@@ -70,7 +70,7 @@ const policy: Record<string, Scope> = {
   'GET /api/v1/orders/track/:id': 'buyerOrder',
   'POST /api/v1/orders/paymentIntentTest': 'user',
   'GET /api/v1/orders/paymentStatus/:orderId': 'buyerOrder',
-  'GET /api/v1/orders/paymentReturn/:orderId': 'public',
+  'GET /api/v1/orders/paymentReturn/:orderId': 'buyerOrder',
   'GET /api/v1/orders/ratingPopup': 'user',
   'POST /api/v1/orders/ratingPopup': 'user',
   'GET /api/v1/orders/delivery/:id': 'buyerOrder',
@@ -209,7 +209,11 @@ describe('access-control matrix (issue 9 §4)', () => {
     const call = async (client: TestClient, route: string) => {
       const [method, url] = route.split(' ') as ['GET', string];
       const body = method === 'GET' || method === 'DELETE' ? {} : { body: bodies[route] ?? {} };
-      return (await client.request(method, fill(url) + (queries[route] ?? ''), body)).status;
+      // as a browser on our own pages asks (GET /users/logout wants that proof, issue 20)
+      const headers = { 'sec-fetch-site': 'same-origin' };
+      return (
+        await client.request(method, fill(url) + (queries[route] ?? ''), { ...body, headers })
+      ).status;
     };
 
     const failures: string[] = [];

@@ -7,6 +7,7 @@ import {
   isSellerCardVisible,
   priceLevelOf,
   promoPrice,
+  publicCoordinate,
   roundDistanceKm,
   weightedRating,
 } from './rules.js';
@@ -78,5 +79,12 @@ describe('weighted rating (docs/decisions/006-weighted-ratings.md)', () => {
     expect(forty).toBeGreaterThan(one);
     expect(one).toBeCloseTo(3.75, 5);
     expect(weightedRating({ ratingsAverage: 0, ratingsQuantity: 0 })).toBe(3.5);
+  });
+});
+
+describe('publicCoordinate (issue 20)', () => {
+  it('rounds a chef coordinate to 3 decimals (about 100 m)', () => {
+    expect(publicCoordinate(14.554729)).toBe(14.555);
+    expect(publicCoordinate(121.024445)).toBe(121.024);
   });
 });

@@ -59,6 +59,13 @@ export function weightedRating(s: Ratings): number {
   );
 }
 
+/**
+ * Issue 20: a chef's coordinates as anyone may see them, rounded to 3 decimals (about 100 m), so a
+ * public menu or bazaar card never tells where the kitchen's door is. The exact distance stays for
+ * signed-in users (GET /users/distance).
+ */
+export const publicCoordinate = (degrees: number): number => Math.round(degrees * 1000) / 1000;
+
 /** spec buyer §9: distance rounded to 2 decimals (km). */
 export const roundDistanceKm = (km: number): number => Math.round(km * 100) / 100;
 

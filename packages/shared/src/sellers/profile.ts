@@ -39,6 +39,10 @@ export const sellerMessages = {
   miniAddressNotSaved:
     'There was an error and the mini address was not saved. Please refresh and try again later.',
   imageTooLarge: 'Your image is too big. Please choose an image under 5 MB.',
+  // issue 20 (decision 029): pixels, not bytes; and a busy server
+  imagePixels:
+    'Your image has too many pixels. Please choose a photo of at most 25 megapixels (for example 6000 x 4000).',
+  imageBusy: 'Many images are being uploaded right now. Please try again in a minute.',
   bioTooLong: `Your bio can have at most ${BIO_MAX} characters.`,
   nameTooLong: `Your name can have at most ${SELLER_NAME_MAX} characters.`,
   miniAddressTooLong: `Your mini address can have at most ${MINI_ADDRESS_MAX} characters.`,

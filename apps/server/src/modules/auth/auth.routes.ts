@@ -29,6 +29,9 @@ import type { UsersView } from '../users/users.view.js';
 
 const success = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), data });
 
+/** The spec's GET logout: guarded by the same-origin check (issue 20), as it acts. */
+export const LOGOUT_PATH = '/api/v1/users/logout';
+
 export function registerAuthRoutes(
   fastify: FastifyInstance,
   deps: {
@@ -170,7 +173,7 @@ export function registerAuthRoutes(
     return { status: 'success' as const, data: null };
   };
   // The spec's call is a GET; POST is offered too for clients that prefer a mutating verb.
-  app.get(`${base}/logout`, { schema: { tags: ['users'] }, handler: logout });
+  app.get(LOGOUT_PATH, { schema: { tags: ['users'] }, handler: logout });
   app.post(`${base}/logout`, { schema: { tags: ['users'] }, handler: logout });
 
   app.post(`${base}/forgotPassword`, {

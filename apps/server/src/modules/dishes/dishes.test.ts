@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dishFormMessages, sellerMessages } from '@lutong/shared';
 import { dishes } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { buyerClient, chefClient, pngBytes, upload } from '../../../test/seller-side-kit.js';
+import {
+  buyerClient,
+  chefClient,
+  dishForm,
+  pngBytes,
+  upload,
+} from '../../../test/seller-side-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,19 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const dish = (over: Record<string, unknown> = {}) => ({
-  name: 'Kare-kare',
-  description: 'Oxtail and tripe in a peanut sauce, with bagoong on the side.',
-  price: 450,
-  servingSize: 2,
-  unit: 'pax',
-  tags: ['nuts'],
-  deliveryDates: ['', '', 'Wed', '', 'Fri', 'Sat', ''],
-  allergyDescription: 'Contains peanuts and shrimp paste.',
-  note: '',
-  groupPromo: false,
-  ...over,
-});
+const dish = dishForm;
 
 type DishReply = { data: { dish: { id: string; price: number; name: string } } };
 

@@ -1,7 +1,31 @@
 import sharp from 'sharp';
+import { sellerMessages } from '@lutong/shared';
+import { AppError } from '../../lib/errors.js';
+import { createWorkQueue } from '../../lib/work-queue.js';
 
 // spec seller §5 Dish image: only jpeg, jpg or png (recognised by their bytes, not their name).
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Issue 20 and decision 029: the most pixels an upload may have. A menu photo is shown at most
+ * 1600 px wide; a phone's photo (12 MP, 4032 x 3024) and a camera's (24 MP, 6000 x 4000) fit. A
+ * bigger one (a 6300 x 6300 PNG is 170 kB on the wire and 160 MB decoded) is refused from its
+ * header, before anything is decoded.
+ */
+export const MAX_IMAGE_PIXELS = 25_000_000;
+/** Images decoded at once in this process, and uploads that may wait their turn (decision 029). */
+export const IMAGE_CONCURRENCY = 1;
+export const IMAGE_QUEUE_WAITING = 12;
+
+// one libvips thread per image: with IMAGE_CONCURRENCY images at a time, the other cores (and the
+// libuv pool that hashes passwords) stay free for the rest of the server
+sharp.concurrency(1);
+
+const queue = createWorkQueue({
+  concurrency: IMAGE_CONCURRENCY,
+  maxWaiting: IMAGE_QUEUE_WAITING,
+  onFull: () => new AppError('RATE_LIMITED', sellerMessages.imageBusy),
+});
 
 export type ImageKind = 'dish' | 'profile' | 'brand';
 
@@ -24,19 +48,28 @@ export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | null {
 
 /**
  * Decodes, rotates by EXIF, resizes and re-encodes as JPEG (PNG keeps transparency as PNG).
- * Re-encoding drops every metadata block (location, camera) the phone wrote. Throws when the
- * bytes only look like an image.
+ * Re-encoding drops every metadata block (location, camera) the phone wrote. Throws an AppError
+ * for an image with too many pixels or a full queue, another error when the bytes only look like
+ * an image.
  */
 export async function normaliseImage(
   bytes: Buffer,
   kind: ImageKind,
 ): Promise<{ body: Buffer; contentType: string; extension: string }> {
+  // the header only: cheap, and enough to refuse a decompression bomb before decoding it
+  const meta = await sharp(bytes).metadata();
+  if ((meta.width ?? 0) * (meta.height ?? 0) * (meta.pages ?? 1) > MAX_IMAGE_PIXELS) {
+    throw new AppError('VALIDATION', sellerMessages.imagePixels);
+  }
+  return queue.run(() => encode(bytes, kind, meta.hasAlpha === true));
+}
+
+async function encode(bytes: Buffer, kind: ImageKind, hasAlpha: boolean) {
   const size = sizes[kind];
-  const pipeline = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
+  const pipeline = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
     .rotate()
     .resize({ width: size.width, height: size.height, fit: size.fit, withoutEnlargement: true });
-  const meta = await sharp(bytes).metadata();
-  if (meta.hasAlpha && sniffImageType(bytes) === 'png') {
+  if (hasAlpha && sniffImageType(bytes) === 'png') {
     return {
       body: await pipeline.png({ compressionLevel: 9, palette: true }).toBuffer(),
       contentType: 'image/png',

@@ -43,7 +43,8 @@ export async function registerImagesRoutes(
       handler: async (request) => {
         const me = currentUser(request);
         const bytes = await readImage(request);
-        const image = await normaliseImage(bytes, kind).catch(() => {
+        const image = await normaliseImage(bytes, kind).catch((err: unknown) => {
+          if (err instanceof AppError) throw err;
           throw new AppError('VALIDATION', sellerMessages.imageType);
         });
         const key = `${kind}/${me.id}/${newId()}.${image.extension}`;
@@ -85,7 +86,9 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
       throw new AppError('PAYLOAD_TOO_LARGE', sellerMessages.imageTooLarge);
     }
     if (code?.startsWith('FST_')) throw new AppError('VALIDATION', sellerMessages.imageType);
-    throw err;
+    // issue 20: a body cut short ("Unexpected end of form") or otherwise unreadable is the
+    // client's fault, never a 500
+    throw new AppError('VALIDATION', sellerMessages.imageUploadFailed);
   }
   if (!bytes || sniffImageType(bytes) === null) {
     throw new AppError('VALIDATION', sellerMessages.imageType);

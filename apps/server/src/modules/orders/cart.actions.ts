@@ -28,6 +28,7 @@ import {
   type OrderRow,
 } from './orders.repo.js';
 import {
+  assertNotOwnKitchen,
   assertOpenChef,
   fail,
   isEditable,
@@ -55,6 +56,7 @@ export function createCartActions(deps: OrdersDeps) {
     const now = clock();
     if (body.quantity <= 0) throw fail('VALIDATION', messages.quantityRequired);
     const chef = assertOpenChef(await findChef(db, body.chefId));
+    assertNotOwnKitchen(buyer, chef.id);
     const dish = await findChefDish(db, chef.id, body.dishId);
     if (!dish) throw fail('NOT_FOUND', messages.dishOutOfStock);
     const day = { createdFor: body.createdFor, deliveryDate: body.deliveryDate, today: body.today };

@@ -22,6 +22,7 @@ import {
 } from './orders.repo.js';
 import { lockBuyerAndOrder, readPlacement } from './placement.repo.js';
 import {
+  assertNotOwnKitchen,
   assertOpenChef,
   fail,
   isAwaitingConfirmation,
@@ -46,7 +47,7 @@ import { quoteOrder } from './quote.js';
 // payment and cancelling while the chef has not answered (decision 007).
 
 export function createCheckoutActions(deps: OrdersDeps) {
-  const { db, clock, courier, refunds, placedNotice } = deps;
+  const { db, clock, courier, refunds, placedNotice, cancelledNotice } = deps;
 
   /** spec buyer §9: the fee shown and charged is the courier's quote x 1.031, rounded. */
   async function quoteDeliveryFee(chef: ChefRow, dropoff: Stop): Promise<number> {
@@ -129,6 +130,7 @@ export function createCheckoutActions(deps: OrdersDeps) {
     const now = clock();
     const found = await requireOwnOrderAndChef(db, orderId, buyer.id);
     const order = found.order;
+    assertNotOwnKitchen(buyer, order.chefId);
     if (!isEditable(order)) throw fail('WRONG_STATE', messages.orderNotEditable);
     const chef = assertOpenChef(found.chef);
     assertDayOpen(now, chef, order);
@@ -207,7 +209,7 @@ export function createCheckoutActions(deps: OrdersDeps) {
     const order = await requireOwnOrder(db, orderId, buyer.id);
     if (!isAwaitingConfirmation(order)) throw fail('WRONG_STATE', messages.orderNotEditable);
     const now = clock();
-    const { cancelled, refundId } = await db.transaction(async (tx) => {
+    const { cancelled, refundId, outbox } = await db.transaction(async (tx) => {
       const row = await moveOrder(tx, order.id, ['placed'], {
         status: 'cancelled',
         cancelledAt: now,
@@ -216,8 +218,11 @@ export function createCheckoutActions(deps: OrdersDeps) {
       await releaseLines(tx, row, await findLines(tx, [row.id]), now);
       const refund =
         row.payed && refunds ? await refunds.request(tx, row, 'buyer_cancelled', now) : null;
-      return { cancelled: row, refundId: refund };
+      // issue 20: the chef of a paid order is told it is off, with the cancellation
+      const notices = row.payed && cancelledNotice ? await cancelledNotice.enqueue(tx, row) : [];
+      return { cancelled: row, refundId: refund, outbox: notices };
     });
+    if (outbox.length && cancelledNotice) await cancelledNotice.dispatch(outbox);
     if (refundId && refunds) await refunds.issue(refundId);
     return orderView(db, cancelled);
   }

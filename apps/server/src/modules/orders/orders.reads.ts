@@ -51,9 +51,16 @@ export type OrdersDeps = {
   courier: Courier;
   refunds?: OrderRefunds;
   placedNotice?: PlacedNotice;
+  /** issue 20: the chef's notice of a paid order its buyer cancelled (written and sent alike) */
+  cancelledNotice?: PlacedNotice;
 };
 
 export const fail = (code: ErrorCode, message: string) => new AppError(code, message);
+
+/** Issue 20: a chef cannot buy from their own kitchen (their own sales, stock and rewards). */
+export function assertNotOwnKitchen(buyer: { id: string }, chefId: string): void {
+  if (buyer.id === chefId) throw fail('FORBIDDEN', messages.ownKitchen);
+}
 
 /** DESIGN §4: another buyer's order is a 404, never a 403. */
 export async function requireOwnOrder(db: Db, orderId: string, buyerId: string) {

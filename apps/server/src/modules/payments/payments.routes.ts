@@ -44,11 +44,13 @@ export async function registerPaymentsRoutes(
       reply(await payments.paymentStatus(currentUser(request), request.params.orderId)),
   });
 
-  // The e-wallet checkout's return_url: a top-level navigation back from the provider.
+  // The e-wallet checkout's return_url: a top-level navigation back from the provider (the session
+  // cookie is SameSite=Lax, so it comes along); the order's buyer only (issue 20).
   app.get('/api/v1/orders/paymentReturn/:orderId', {
     schema: { tags, params: orderIdParams },
+    onRequest: requireUser,
     handler: async (request, res) =>
-      res.redirect(await payments.paymentReturn(request.params.orderId), 303),
+      res.redirect(await payments.paymentReturn(currentUser(request), request.params.orderId), 303),
   });
 
   // The webhook needs the exact bytes PayMongo signed: in this scope every body stays a Buffer.

@@ -281,13 +281,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
   /**
    * GET /orders/paymentReturn/{id}: where the e-wallet checkout sends the buyer back. The intent is
    * queried (the return URL alone proves nothing); paid goes to the cart's banner, anything else
-   * back to the pay page with its error.
+   * back to the pay page with its error. Only the order's buyer is answered (issue 20: the redirect
+   * tells whether it is paid); anyone else gets the 404 of the other order routes.
    */
-  async function paymentReturn(orderId: string): Promise<string> {
+  async function paymentReturn(buyer: UserRow, orderId: string): Promise<string> {
     const paidUrl = paths.cart({ payed: true });
     const errorUrl = paths.pay(orderId, { error: true });
-    const order = await findOrder(db, orderId);
-    if (!order) return errorUrl;
+    const order = await requireOwnOrder(db, orderId, buyer.id);
     if (order.payed) return paidUrl;
     // the e-wallet intents still open, newest first (the buyer may have tried a card meanwhile)
     const rows = (await listOrderPayments(db, order.id))

@@ -9,13 +9,13 @@ import type { Executor } from '../../db/client.js';
 import type { OrderRow } from '../orders/orders.repo.js';
 import type { Notifications } from '../notifications/notifications.service.js';
 import { findContacts } from '../seller-orders/seller-orders.repo.js';
-import { buyerWhen, chefWhen } from '../seller-orders/notices.js';
+import { buyerWhen } from '../seller-orders/notices.js';
 import type { RefundRow } from './payments.repo.js';
 
 // Issue 19 (decision 023): what a refund tells people, written to the outbox in the transaction
 // that claimed the stage. The buyer hears that it was requested, then that it completed or that
-// staff are looking into it; a buyer's cancellation of a paid order tells the chef; a failed refund
-// e-mails the staff.
+// staff are looking into it; a failed refund e-mails the staff. (The chef hears of a buyer's
+// cancellation from the cancellation itself, by e-mail and text: seller-orders/notices.ts.)
 
 export type RefundNoticeDeps = {
   notifications: Notifications;
@@ -61,17 +61,6 @@ export async function enqueueRefundNotices(
         buyerMail.subject,
         `${buyerMail.body}\n\nYour order:\n${trackLink}`,
         [trackLink],
-      ),
-    );
-  }
-  if (stage === 'requested' && refund.reason === 'buyer_cancelled' && chef) {
-    const dashboardLink = `${deps.publicUrl}${paths.dashboard()}`;
-    ids.push(
-      await email(
-        chef.email,
-        `Order ${ref} was cancelled by the buyer`,
-        `${order.name} cancelled order ${ref} (${chefWhen(order)}) before you confirmed it. You do not need to cook it; the buyer's payment is refunded.\n\nYour dashboard:\n${dashboardLink}`,
-        [dashboardLink],
       ),
     );
   }

@@ -30,6 +30,7 @@ export type NoticeDeps = {
 
 export type OrderNotice =
   | { kind: 'placed' }
+  | { kind: 'cancelled' }
   | { kind: 'confirmed' }
   | { kind: 'rejected'; remarks: string; refunded: boolean }
   | { kind: 'finishedDelivery' }
@@ -120,6 +121,14 @@ async function smsNotice(
           )
         : [];
     }
+    case 'cancelled':
+      return chef
+        ? send(
+            chef.phone,
+            `Lutong Bahay: order ${ref} (${chefWhen(order)}) was cancelled by the buyer. You do not need to cook it.`,
+            [],
+          )
+        : [];
     case 'confirmed': {
       const pay = `${deps.publicUrl}${paths.pay(order.id)}`;
       return order.payed
@@ -196,6 +205,20 @@ async function emailNotice(
         to: chef.email,
         subject: 'New order waiting for your confirmation',
         body: `${order.name} placed order ${ref} (${chefWhen(order)}).\n\nPlease confirm or reject it on your dashboard:\n${dashboard}`,
+        links: [dashboard],
+      });
+      return [id];
+    }
+    case 'cancelled': {
+      // issue 19 wrote this e-mail with the refund; issue 20 sends it with the cancellation
+      if (!chef) return [];
+      const dashboard = link(paths.dashboard());
+      const refunded = order.payed ? "; the buyer's payment is refunded" : '';
+      const id = await deps.enqueue(tx, {
+        channel: 'email',
+        to: chef.email,
+        subject: `Order ${ref} was cancelled by the buyer`,
+        body: `${order.name} cancelled order ${ref} (${chefWhen(order)}) before you confirmed it. You do not need to cook it${refunded}.\n\nYour dashboard:\n${dashboard}`,
         links: [dashboard],
       });
       return [id];

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   promoPrice,
+  publicCoordinate,
   roundDistanceKm,
   weekdayCodes,
   type MenuChef,
@@ -29,6 +30,12 @@ type BazaarRow = {
   previews: { _id: string; name: string; photo: string | null }[];
 };
 
+/** A chef's [lng, lat] as the public bazaar and menu show it (issue 20: about 100 m). */
+const publicPoint = (lng: number, lat: number): [number, number] => [
+  publicCoordinate(lng),
+  publicCoordinate(lat),
+];
+
 /** One bazaar page with each card's first dishes: one statement (bazaarPageSql). */
 export async function findBazaarPage(db: Db, search: BazaarSearch): Promise<SellerCard[]> {
   const result = await db.execute(bazaarPageSql(search));
@@ -46,7 +53,7 @@ export async function findBazaarPage(db: Db, search: BazaarSearch): Promise<Sell
     finishedUpdating: r.finished_updating,
     promo: Number(r.promo),
     dishes: r.previews,
-    location: { type: 'Point', coordinates: [Number(r.lng), Number(r.lat)] },
+    location: { type: 'Point', coordinates: publicPoint(Number(r.lng), Number(r.lat)) },
     distance: roundDistanceKm(Number(r.meters) / 1000),
   }));
 }
@@ -94,7 +101,7 @@ export async function findMenu(db: Db, chefId: string): Promise<MenuChef | null>
     deliveryTimes,
     location:
       chef.lat !== null && chef.lng !== null
-        ? { type: 'Point', coordinates: [chef.lng, chef.lat] }
+        ? { type: 'Point', coordinates: publicPoint(chef.lng, chef.lat) }
         : null,
     dishes: chef.dishes.map((d) => toMenuDish(d, chef.promo)),
   };

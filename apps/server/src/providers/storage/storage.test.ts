@@ -6,6 +6,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage, createS3Storage } from './storage.js';
 
+// keys of the shape the uploads route writes: <kind>/<user id>/<new id>.<ext>
+const USER = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
+const PHOTO = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a6c';
+
 // The S3 adapter against a stand-in S3 endpoint on loopback: the requests it receives are what an
 // S3-compatible store (R2, MinIO, Spaces) would receive.
 type Received = { method: string; url: string; headers: IncomingHttpHeaders; body: Buffer };
@@ -42,11 +46,11 @@ describe('storage adapters', () => {
       forcePathStyle: true,
     });
     const body = Buffer.from('jpeg bytes');
-    const url = await storage.put('dish/u1/p1.jpg', body, 'image/jpeg');
-    expect(url).toBe('https://photos.lutongbahay.ph/dish/u1/p1.jpg');
+    const url = await storage.put(`dish/${USER}/${PHOTO}.jpg`, body, 'image/jpeg');
+    expect(url).toBe(`https://photos.lutongbahay.ph/dish/${USER}/${PHOTO}.jpg`);
     const put = received.at(-1);
     expect(put?.method).toBe('PUT');
-    expect(put?.url.split('?')[0]).toBe('/lutong-photos/dish/u1/p1.jpg');
+    expect(put?.url.split('?')[0]).toBe(`/lutong-photos/dish/${USER}/${PHOTO}.jpg`);
     expect(put?.headers['content-type']).toBe('image/jpeg');
     expect(put?.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(String(put?.headers.authorization)).toMatch(
@@ -61,11 +65,13 @@ describe('storage adapters', () => {
   it('disk: writes under the uploads folder and never overwrites a key', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lb-uploads-'));
     const storage = createDiskStorage(dir);
-    const url = await storage.put('profile/u1/a.png', Buffer.from('png'), 'image/png');
-    expect(url).toBe('/uploads/profile/u1/a.png');
-    expect(readFileSync(path.join(dir, 'profile/u1/a.png'), 'utf8')).toBe('png');
-    await expect(storage.put('profile/u1/a.png', Buffer.from('x'), 'image/png')).rejects.toThrow();
-    expect(storage.owns('/uploads/profile/u1/a.png')).toBe(true);
+    const url = await storage.put(`profile/${USER}/${PHOTO}.png`, Buffer.from('png'), 'image/png');
+    expect(url).toBe(`/uploads/profile/${USER}/${PHOTO}.png`);
+    expect(readFileSync(path.join(dir, `profile/${USER}/${PHOTO}.png`), 'utf8')).toBe('png');
+    await expect(
+      storage.put(`profile/${USER}/${PHOTO}.png`, Buffer.from('x'), 'image/png'),
+    ).rejects.toThrow();
+    expect(storage.owns(`/uploads/profile/${USER}/${PHOTO}.png`)).toBe(true);
     expect(storage.owns('/uploads/../secrets')).toBe(false);
   });
 });

@@ -15,6 +15,31 @@ export const UPLOADS_PREFIX = '/uploads/';
 export const STORAGE_CONNECT_TIMEOUT_MS = 5000;
 export const STORAGE_REQUEST_TIMEOUT_MS = 30_000;
 
+const ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** The keys the uploads route writes: `<kind>/<user id>/<new id>.<jpg|png>` (images.routes.ts). */
+const UPLOAD_KEY = new RegExp(`^(dish|profile|brand)/${ID}/${ID}\\.(jpg|png)$`);
+/** The demo pictures the seed writes (seed/write-images.ts), served from disk. */
+const DEMO_KEY = /^demo\/[a-z0-9-]+\.svg$/;
+
+/**
+ * Issue 20: the key `url` names under `base` when it has one of the `shapes`, else null. The URL is
+ * decoded and normalised before it is read: anything encoded (%2e%2e, %2F, %252e...), a dot
+ * segment, a backslash, a query, a fragment or another host is not a key we wrote, so it is refused.
+ */
+export function storageKeyOf(url: string, base: string, shapes: RegExp[]): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url);
+  } catch {
+    return null;
+  }
+  // a browser would read an encoded or backslashed path differently from the bytes we check
+  if (decoded !== url || url.includes('\\') || !url.startsWith(base)) return null;
+  const key = url.slice(base.length);
+  if (path.posix.normalize(key) !== key) return null;
+  return shapes.some((shape) => shape.test(key)) ? key : null;
+}
+
 /** Files under `<dataDir>/uploads`, served by the app at /uploads/ with long cache headers. */
 export function createDiskStorage(dir: string): Storage {
   return {
@@ -24,7 +49,7 @@ export function createDiskStorage(dir: string): Storage {
       await writeFile(file, body, { flag: 'wx' });
       return `${UPLOADS_PREFIX}${key}`;
     },
-    owns: (url) => url.startsWith(UPLOADS_PREFIX) && !url.includes('..'),
+    owns: (url) => storageKeyOf(url, UPLOADS_PREFIX, [UPLOAD_KEY, DEMO_KEY]) !== null,
   };
 }
 
@@ -70,6 +95,6 @@ export function createS3Storage(options: S3Options): Storage {
       );
       return `${base}/${key}`;
     },
-    owns: (url) => url.startsWith(`${base}/`) && !url.includes('..'),
+    owns: (url) => storageKeyOf(url, `${base}/`, [UPLOAD_KEY]) !== null,
   };
 }

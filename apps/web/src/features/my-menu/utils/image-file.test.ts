@@ -49,5 +49,11 @@ describe('an upload the server refused', () => {
     );
     expect(uploadFailureText({ status: 413, message: 'x' })).toBe(sellerMessages.imageTooLarge);
     expect(uploadFailureText({ status: 500, message: 'x' })).toBe(sellerMessages.imageUploadFailed);
+    expect(uploadFailureText({ status: 400, message: sellerMessages.imagePixels })).toBe(
+      sellerMessages.imagePixels,
+    );
+    expect(uploadFailureText({ status: 429, message: sellerMessages.imageBusy })).toBe(
+      sellerMessages.imageBusy,
+    );
   });
 });

@@ -20,13 +20,17 @@ export function imageFileError(file: PickedFile): string | null {
   return typeOk ? null : sellerMessages.imageType;
 }
 
-/** spec seller §8: the server's own wording for a refused type or size, else the upload error. */
+/** spec seller §8: the server's own wording for a refused type, size or pixel count, else the upload error. */
 export function uploadFailureText(error: { status: number; message: string }): string {
   if (error.status === 415 || error.message === sellerMessages.imageType) {
     return sellerMessages.imageType;
   }
   if (error.status === 413 || error.message.startsWith('Your image is too big')) {
     return sellerMessages.imageTooLarge;
+  }
+  // issue 20: too many pixels, or the server's image queue full: its own clear words
+  if (error.message === sellerMessages.imagePixels || error.message === sellerMessages.imageBusy) {
+    return error.message;
   }
   return sellerMessages.imageUploadFailed;
 }
