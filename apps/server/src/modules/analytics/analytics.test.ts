@@ -1,3 +1,4 @@
+// @module-tag clock (Manila days and times: rerun under other time zones, decision 030)
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rewardsLedger } from '../../db/schema/index.js';

@@ -1,3 +1,4 @@
+// @module-tag clock (Manila days and times: rerun under other time zones, decision 030)
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type OrderView } from '@lutong/shared';

@@ -1,3 +1,4 @@
+// @module-tag clock (Manila days and times: rerun under other time zones, decision 030)
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@lutong/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.js';

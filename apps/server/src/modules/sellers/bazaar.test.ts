@@ -1,3 +1,4 @@
+// @module-tag clock (Manila days and times: rerun under other time zones, decision 030)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SellerCard } from '@lutong/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
