@@ -73,7 +73,8 @@ describe('server frame', () => {
   });
 
   it('tells the web app which identity provider is in use, without secrets', async () => {
-    const res = await t.client().get('/api/v1/config');
+    // the simulator's address follows the host the browser used (decision 027)
+    const res = await t.client().get('/api/v1/config', { host: new URL(t.baseUrl).host });
     expect(res.body).toMatchObject({
       status: 'success',
       data: { identity: { mode: 'simulated', simulatorUrl: `${t.baseUrl}/_sim/google` } },

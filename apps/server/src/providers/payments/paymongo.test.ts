@@ -337,7 +337,10 @@ describe('payments configuration', () => {
   it('tells the browser the public key and base URL, never the secrets', async () => {
     const res = await t
       .client()
-      .get<{ data: { payments: Record<string, string> } }>('/api/v1/config');
+      // the simulator's address follows the host the browser used (decision 027)
+      .get<{ data: { payments: Record<string, string> } }>('/api/v1/config', {
+        host: new URL(t.baseUrl).host,
+      });
     expect(res.body.data.payments).toEqual({
       mode: 'simulated',
       publicKey: t.config.payments.publicKey,
