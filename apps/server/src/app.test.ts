@@ -90,9 +90,13 @@ describe('outbox delivery', () => {
       .post('/api/v1/users/signup', { email, password: 'abcdefgh', passwordConfirm: 'abcdefgh' });
     // signup's verification link (decision 025) goes out first, so the fault hits the reset mail
     const mailTo = async (subject: RegExp) =>
-      (await t.database.db.select().from(outbox).where(eq(outbox.recipient, email))).find((m) =>
-        subject.test(m.subject),
-      );
+      (
+        await t.database.db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.recipient, email))
+          .orderBy(outbox.id)
+      ).find((m) => subject.test(m.subject));
     await eventually(async () => ((await mailTo(/verify/i))?.status === 'sent' ? true : null));
     faults.failNext = 1;
     const res = await t.client().post('/api/v1/users/forgotPassword', { email });

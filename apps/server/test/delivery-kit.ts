@@ -79,7 +79,7 @@ export async function orderRow(t: TestApp, id: string) {
   return row;
 }
 export const mailTo = (t: TestApp, email: string) =>
-  t.database.db.select().from(outbox).where(eq(outbox.recipient, email));
+  t.database.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(outbox.id);
 /** The ids of the messages to `email` (their sending status changes as the outbox job runs). */
 export const mailIds = async (t: TestApp, email: string) =>
   (await mailTo(t, email)).map((m) => m.id).sort();

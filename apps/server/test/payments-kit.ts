@@ -243,7 +243,11 @@ export const PLACED_NOTICE_SUBJECT = 'New order waiting for your confirmation';
 
 /** Outbox messages to these addresses about the payment (the chef's new-order notice left out). */
 export async function outboxTo(t: TestApp, emails: string[]) {
-  const rows = await t.database.db.select().from(outbox).where(inArray(outbox.recipient, emails));
+  const rows = await t.database.db
+    .select()
+    .from(outbox)
+    .where(inArray(outbox.recipient, emails))
+    .orderBy(outbox.id);
   return rows.filter((row) => row.subject !== PLACED_NOTICE_SUBJECT);
 }
 

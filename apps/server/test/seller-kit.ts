@@ -95,5 +95,9 @@ export const chefCalls = (chef: TestClient) => ({
 });
 
 export async function messagesTo(t: TestApp, recipients: string[]) {
-  return t.database.db.select().from(outbox).where(inArray(outbox.recipient, recipients));
+  return t.database.db
+    .select()
+    .from(outbox)
+    .where(inArray(outbox.recipient, recipients))
+    .orderBy(outbox.id);
 }

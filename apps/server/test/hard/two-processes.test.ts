@@ -168,7 +168,8 @@ async function mailsTo(email: string, subject: string) {
   const rows = await db()
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.recipient, email), eq(outbox.subject, subject)));
+    .where(and(eq(outbox.recipient, email), eq(outbox.subject, subject)))
+    .orderBy(outbox.id);
   return rows.length;
 }
 

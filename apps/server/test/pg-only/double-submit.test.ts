@@ -47,7 +47,11 @@ describe('double submits on real PostgreSQL (issue 9 §2)', () => {
     const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
     expect(row?.status).toBe('placed');
     expect((await dishStock(db, dish.id)).weeklyQuantity).toBe(2);
-    const notices = await db.select().from(outbox).where(eq(outbox.recipient, chef.email));
+    const notices = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, chef.email))
+      .orderBy(outbox.id);
     expect(notices).toHaveLength(1);
 
     const intents = await Promise.all(

@@ -162,7 +162,11 @@ describe('security 5: a unique index racing is a 409, never a 500', () => {
     );
     const asked = await Promise.all(clients.map((c) => c.patch('/api/v1/users/me', { email })));
     expect(asked.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    const mails = await t.database.db.select().from(outbox).where(eq(outbox.recipient, email));
+    const mails = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, email))
+      .orderBy(outbox.id);
     const tokens = mails.map((m) => decodeURIComponent(m.links[0]?.split('/').pop() ?? ''));
     expect(tokens.filter(Boolean)).toHaveLength(5);
     const replies = await Promise.all(

@@ -156,7 +156,11 @@ async function delivered(recipients: string[]): Promise<MailboxEntry[]> {
 }
 
 const outboxRows = (recipients: string[]) =>
-  t.database.db.select().from(outbox).where(inArray(outbox.recipient, recipients));
+  t.database.db
+    .select()
+    .from(outbox)
+    .where(inArray(outbox.recipient, recipients))
+    .orderBy(outbox.id);
 
 /** Waits until every message to `recipients` has failed at least once, and none went out. */
 async function failedOnce(recipients: string[], mode: Fault) {

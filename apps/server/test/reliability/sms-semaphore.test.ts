@@ -33,7 +33,7 @@ const received = async (app: TestApp, to: string) =>
     (m) => m.channel === 'sms' && m.to === to,
   );
 const smsRows = (app: TestApp, to: string) =>
-  app.database.db.select().from(outbox).where(eq(outbox.recipient, to));
+  app.database.db.select().from(outbox).where(eq(outbox.recipient, to)).orderBy(outbox.id);
 
 /** Writes texts to the outbox and queues their delivery, as a notice does after its commit. */
 async function queueTexts(app: TestApp, to: string, bodies: string[]): Promise<string[]> {

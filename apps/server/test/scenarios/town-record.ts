@@ -175,7 +175,8 @@ export async function messagesAbout(t: TestApp, record: ExpectedRecord) {
   const rows = await t.database.db
     .select()
     .from(outbox)
-    .where(inArray(outbox.recipient, [...to(record.buyer), ...to(record.chef)]));
+    .where(inArray(outbox.recipient, [...to(record.buyer), ...to(record.chef)]))
+    .orderBy(outbox.id);
   const ref = record.id.slice(-6).toUpperCase();
   const about = (m: Message) =>
     [m.body, ...m.links].some((s) => s.includes(record.id)) ||

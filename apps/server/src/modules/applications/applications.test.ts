@@ -58,7 +58,8 @@ describe('the seller application (PATCH /users/me with type homechef)', () => {
     const notices = await t.database.db
       .select()
       .from(outbox)
-      .where(eq(outbox.recipient, t.config.mail.staffEmail));
+      .where(eq(outbox.recipient, t.config.mail.staffEmail))
+      .orderBy(outbox.id);
     expect(notices.some((n) => n.subject.includes('lola nena'))).toBe(true);
     const mine = await client.get<{ data: { application: { status: string } } }>(
       '/api/v1/users/application',
@@ -142,7 +143,8 @@ describe('staff vetting (/admin/applications)', () => {
     const mails = await t.database.db
       .select()
       .from(outbox)
-      .where(eq(outbox.recipient, buyer.email));
+      .where(eq(outbox.recipient, buyer.email))
+      .orderBy(outbox.id);
     expect(mails.some((m) => m.subject.includes('you can now sell'))).toBe(true);
     // decided once: a second approval is refused
     const twice = await staff.patch(`/api/v1/admin/applications/${mine?.id}/approve`, {});

@@ -48,7 +48,7 @@ async function googleToken(email: string, sub?: string): Promise<string> {
 
 /** The e-mails written for this address (the outbox, before the mail provider). */
 const mailTo = (email: string) =>
-  t.database.db.select().from(outbox).where(eq(outbox.recipient, email));
+  t.database.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(outbox.id);
 
 async function linkTokenFor(email: string, subject: RegExp): Promise<string> {
   const mail = (await mailTo(email)).filter((m) => subject.test(m.subject)).at(-1);

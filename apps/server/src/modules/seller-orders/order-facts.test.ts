@@ -55,7 +55,7 @@ let chefPhones = 0;
 
 async function setup(mode: 'pickup' | 'delivery') {
   // every buyer's order carries the same phone: only this order's messages are looked at
-  const outboxIds = await t.database.db.select({ id: outbox.id }).from(outbox);
+  const outboxIds = await t.database.db.select({ id: outbox.id }).from(outbox).orderBy(outbox.id);
   const earlier = new Set(outboxIds.map((r) => r.id));
   chefPhones += 1;
   const chefPhone = `91880${String(chefPhones).padStart(5, '0')}`;
