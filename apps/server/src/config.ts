@@ -175,6 +175,9 @@ const envSchema = z
     }
   });
 
+/** Every setting the server reads from its environment (.env.example lists each one). */
+export const settingNames: readonly string[] = Object.keys(envSchema.shape);
+
 export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
