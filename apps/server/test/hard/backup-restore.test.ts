@@ -2,7 +2,6 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { OrderView } from '@lutong/shared';
 import { migrationsFolder, openPostgres, type Database } from '../../src/db/client.js';
@@ -47,21 +46,25 @@ async function createDatabase(name: string) {
   return postgres.url(name);
 }
 
+/** The rows of `text` on `database` (a PostgreSQL one). */
+async function rows<T>(database: Database, text: string, values: unknown[] = []): Promise<T[]> {
+  if (database.driver !== 'pg') throw new Error('PostgreSQL expected');
+  return (await database.pool.query(text, values)).rows as T[];
+}
+
 const appliedMigrations = async (database: Database) =>
-  (await database.db.execute<{ hash: string }>(sql`SELECT hash FROM drizzle.__drizzle_migrations`))
-    .rows.length;
+  (await rows(database, 'SELECT hash FROM drizzle.__drizzle_migrations')).length;
 
 const demoChefId = async (database: Database) => {
-  const found = await database.db.execute<{ id: string }>(
-    sql`SELECT id FROM users WHERE email = ${DEMO_CHEF}`,
-  );
-  const id = found.rows[0]?.id;
-  if (!id) throw new Error('no demo chef');
-  return id;
+  const [found] = await rows<{ id: string }>(database, 'SELECT id FROM users WHERE email = $1', [
+    DEMO_CHEF,
+  ]);
+  if (!found) throw new Error('no demo chef');
+  return found.id;
 };
 
 const countUsers = async (database: Database) =>
-  (await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM users`)).rows[0]?.n;
+  (await rows<{ n: number }>(database, 'SELECT count(*)::int AS n FROM users'))[0]?.n;
 
 beforeAll(async () => {
   postgres = await startDebianPostgres();
