@@ -68,6 +68,23 @@ const paymongo = <T>(pathname: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
+/**
+ * Waits until every webhook (of `type`, if given) the simulator at `prefix` sent to `target` was
+ * answered 2xx by the product: accepted, so verified with its secret.
+ */
+async function deliveredTo(target: string, prefix: string, type?: string) {
+  const mine = async () =>
+    (await simFetch<SentLog>(`${prefix}/webhooks/sent`)).deliveries.filter(
+      (d) => d.url === target && (type === undefined || d.type === type),
+    );
+  await eventually(async () => {
+    const sent = await mine();
+    return sent.length > 0 && sent.every((d) => d.status === 'delivered') ? true : null;
+  }, 30_000).catch(async () => {
+    throw new Error(`webhooks not delivered: ${JSON.stringify(await mine())}`);
+  });
+}
+
 beforeAll(async () => {
   const missing = builtFilesMissing();
   if (missing) throw new Error(missing);
@@ -295,22 +312,23 @@ describe('the production build pointed at the simulators process', () => {
         return status.body.data.payed ? true : null;
       }, 30_000);
       // paid by the webhook from the simulators process, which the product accepted (verified)
-      const sent = await simFetch<SentLog>('/_sim/paymongo/webhooks/sent');
-      expect(sent.deliveries).toContainEqual(
-        expect.objectContaining({
-          url: `${url}/api/v1/orders/webhook/source`,
-          type: 'payment.paid',
-          status: 'delivered',
-        }),
-      );
+      await deliveredTo(`${url}/api/v1/orders/webhook/source`, '/_sim/paymongo', 'payment.paid');
     });
 
-    await step('seller confirms; the buyer is told by e-mail (SMTP)', async () => {
+    await step('seller confirms; the buyer is told by e-mail (SMTP) and SMS', async () => {
       const confirmed = await seller.patch('/api/v1/orders/confirm', { order: order.id });
       expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+      const ref = orderNumberText(order);
       const mail = await mailTo(path, buyerEmail, /confirmed your order/);
-      expect(mail.text).toContain(orderNumberText(order));
+      expect(mail.text).toContain(ref);
       expect(mail.links).toContain(`${url}/track/${order.id}`);
+      // and by SMS, through the Semaphore adapter, to the phone given at checkout
+      await eventually(async () => {
+        const sms = (await path.outbox()).find(
+          (m) => m.channel === 'sms' && m.to === '+639171234567' && m.text.includes(ref),
+        );
+        return sms ?? null;
+      }, 30_000);
     });
 
     const tracked = await step(
@@ -337,6 +355,9 @@ describe('the production build pointed at the simulators process', () => {
       },
     );
     expect(tracked.status).toBe('completed');
+    // completed by the courier's signed webhooks from the simulators process, which the product
+    // accepted (verified with the Lalamove secret)
+    await deliveredTo(`${url}/api/v1/orders/webhook/lalamove`, '/_sim/lalamove');
 
     await step('buyer rates the order', async () => {
       const rated = await buyer.post('/api/v1/orders/ratingPopup', {
