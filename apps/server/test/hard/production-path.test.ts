@@ -10,7 +10,8 @@ import {
 import { SIMULATED } from '../../src/config.js';
 import { eventually, TestClient } from '../harness.js';
 import { withDatabase } from '../global-setup.pg.js';
-import { pngBytes } from '../seller-side-kit.js';
+import { dishForm } from '../scenarios/town-kit.js';
+import { pngBytes, sellerApplication } from '../seller-side-kit.js';
 import { recordFigures } from '../../../../test-support/reliability-figures.js';
 import { orderDay } from './processes-kit.js';
 import {
@@ -160,23 +161,10 @@ describe('the production build pointed at the simulators process', () => {
       const client = new TestClient(url);
       const signedIn = await client.post('/api/v1/users/googleSignIn', { tokenId: credential });
       expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
-      const applied = await client.patch('/api/v1/users/me', {
-        type: 'homechef',
-        name: 'Lola Nena',
-        email: sellerEmail,
-        phone: '9171234567',
-        address: 'Ayala Avenue, Makati',
-        zipCode: '1226',
-        cuisine: ['Filipino'],
-        cook: true,
-        baker: false,
-        pantry: false,
-        pantryA: [],
-        vegetarian: false,
-        pickup: true,
-        signup: true,
-        socialMedia: 'https://instagram.com/lolanena',
-      });
+      const applied = await client.patch(
+        '/api/v1/users/me',
+        sellerApplication({ email: sellerEmail }),
+      );
       expect(applied.status, JSON.stringify(applied.body)).toBe(200);
       return client;
     });
@@ -223,20 +211,7 @@ describe('the production build pointed at the simulators process', () => {
       const served = await fetch(photo);
       expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
       const dish = await seller.post<{ data: { dish: { id: string } } }>('/api/v1/dishes', {
-        dish: {
-          name: 'Chicken adobo',
-          description: 'Braised in vinegar, soy and garlic, the way Lola made it.',
-          price: 180,
-          servingSize: 1,
-          unit: 'pax',
-          tags: [],
-          deliveryDates: [...DAYS],
-          allergyDescription: '',
-          note: '',
-          groupPromo: false,
-          weeklyStock: 20,
-          photo,
-        },
+        dish: dishForm({ weeklyStock: 20, photo }),
       });
       expect(dish.status, JSON.stringify(dish.body)).toBe(201);
       return dish.body.data.dish.id;
