@@ -93,7 +93,12 @@ export default tseslint.config(
   {
     // The server reads configuration only through config.ts (DESIGN §4).
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/config.ts', 'apps/server/src/**/*.test.ts'],
+    // config.ts, and sim/settings.ts for the simulators' own process (decision 033)
+    ignores: [
+      'apps/server/src/config.ts',
+      'apps/server/src/sim/settings.ts',
+      'apps/server/src/**/*.test.ts',
+    ],
     rules: {
       'no-restricted-properties': [
         'error',

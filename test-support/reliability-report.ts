@@ -20,6 +20,10 @@ const sections: [id: string, line: string][] = [
   ['10-time', 'Time'],
   ['11-accessibility', 'Accessibility'],
   ['12-headers', 'Security headers and error replies'],
+  [
+    '13-production-path',
+    'The production path (built product, NODE_ENV=production, simulators process)',
+  ],
 ];
 
 const root = join(figuresDir, '..');

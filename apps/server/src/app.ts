@@ -19,7 +19,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSameOriginGuard } from './plugins/same-origin.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { cspDirectives, registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { createGoogleVerifier } from './providers/identity/google-verifier.js';
 import {
@@ -31,7 +31,7 @@ import {
 import { registerConfigRoutes } from './modules/users/config.routes.js';
 import { registerGeoRoutes } from './modules/geo/geo.routes.js';
 import { createGoogleMapsGeocoder } from './providers/geocoding/google-maps.js';
-import { registerSimulators } from './sim/index.js';
+import { inProductSimulators, registerSimulators } from './sim/index.js';
 import { createFaultState } from './sim/fault-switch.js';
 import { registerSellersRoutes } from './modules/sellers/sellers.routes.js';
 import { registerOrdersRoutes } from './modules/orders/orders.routes.js';
@@ -330,7 +330,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await deliveryCatchUp.schedule(jobs);
   app.decorate('deliveryCatchUp', { catchUp: deliveryCatchUp.catchUp });
 
-  if (config.simulators) await registerSimulators(app, { config, db, mailFaults, clock });
+  if (config.simulators) {
+    await registerSimulators(app, inProductSimulators(config, { db, mailFaults, clock }));
+  }
 
   await registerStaticFiles(app, {
     config,
@@ -341,24 +343,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webDistDir: options.webDistDir ?? webDistDir,
   });
   return app;
-}
-
-function cspDirectives(config: Config) {
-  const google = config.identity.mode === 'google' ? ['https://accounts.google.com'] : [];
-  // Real PayMongo: the browser creates card payment methods at its API (public key) and shows the
-  // card issuer's 3-D Secure page, which lives on the bank's own https domain, in a frame.
-  const paymongo =
-    config.payments.mode === 'paymongo' ? [new URL(config.payments.baseUrl).origin] : [];
-  const secureFrames = config.payments.mode === 'paymongo' ? ['https:'] : [];
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...google],
-    styleSrc: ["'self'", "'unsafe-inline'", ...google],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    connectSrc: ["'self'", ...google, ...paymongo],
-    frameSrc: ["'self'", ...google, ...secureFrames],
-    fontSrc: ["'self'", 'data:'],
-    formAction: ["'self'"],
-    upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
-  };
 }

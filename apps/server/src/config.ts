@@ -8,9 +8,24 @@ import {
   GOOGLE_MAPS_BASE_URL,
 } from './providers/geocoding/google-maps.js';
 import { GOOGLE_PLACES_BASE_URL } from './providers/geocoding/google-places.js';
+import { GOOGLE_JWKS_URL, GOOGLE_SIGNIN_SCRIPT_URL } from './providers/identity/google-verifier.js';
 import { DEFAULT_MAIL_TIMEOUT_MS } from './providers/mail/mailer.js';
 import { DEFAULT_PAYMENTS_TIMEOUT_MS } from './providers/payments/paymongo.js';
 import { SEMAPHORE_CALLS_PER_MINUTE } from './providers/sms/sms-gateway.js';
+
+/**
+ * The keys and secrets the in-product simulators accept, and the standalone simulators process's
+ * defaults (sim/settings.ts): test values, never a real provider's.
+ */
+export const SIMULATED = {
+  googleClientId: 'lutong-bahay-local.apps.googleusercontent.com',
+  lalamoveApiKey: 'pk_sim_lutong_bahay',
+  lalamoveApiSecret: 'sk_sim_lutong_bahay',
+  paymongoSecretKey: 'sk_test_sim_lutong_bahay',
+  paymongoPublicKey: 'pk_test_sim_lutong_bahay',
+  paymongoWebhookSecret: 'whsk_sim_lutong_bahay',
+  smsApiKey: 'sim_semaphore_lutong_bahay',
+} as const;
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -34,8 +49,13 @@ const envSchema = z
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     // identity: Google Identity Services; without a client id the simulator issues the tokens
     GOOGLE_CLIENT_ID: z.string().optional(),
+    // where Google's signing keys and sign-in script are (decision 033: another address only to
+    // point a production configuration at the simulators process)
+    GOOGLE_JWKS_URL: z.url().default(GOOGLE_JWKS_URL),
+    GOOGLE_SIGNIN_SCRIPT_URL: z.url().default(GOOGLE_SIGNIN_SCRIPT_URL),
     // geocoding: Google Maps Platform; without a key the simulator under /_sim/google-maps answers
     GOOGLE_MAPS_KEY: z.string().optional(),
+    GOOGLE_MAPS_BASE_URL: z.url().default(GOOGLE_MAPS_BASE_URL),
     // Places API (New) lives on its own host (decision 027); default: Google's with a key, else
     // the simulator
     GOOGLE_PLACES_BASE_URL: z.url().optional(),
@@ -77,6 +97,12 @@ const envSchema = z
     // the secret_key PayMongo answered when our webhook was registered (docs/operations.md)
     PAYMONGO_WEBHOOK_SECRET: z.string().min(1).optional(),
     PAYMONGO_BASE_URL: z.url().default('https://api.paymongo.com'),
+    // where the card issuers' 3-D Secure pages may be framed from (CSP sources, space-separated):
+    // any https site in production, as issuers' pages live on their own domains
+    PAYMONGO_3DS_FRAME_SRC: z
+      .string()
+      .regex(/^\S+( \S+)*$/, 'must be CSP sources separated by spaces')
+      .default('https:'),
     PAYMENTS_TIMEOUT_MS: z.coerce
       .number()
       .int()
@@ -214,21 +240,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? {
           mode: 'google' as const,
           clientId: e.GOOGLE_CLIENT_ID,
-          jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+          jwksUrl: e.GOOGLE_JWKS_URL,
           issuers: ['https://accounts.google.com', 'accounts.google.com'],
+          scriptUrl: e.GOOGLE_SIGNIN_SCRIPT_URL,
         }
       : {
           mode: 'simulated' as const,
-          clientId: 'lutong-bahay-local.apps.googleusercontent.com',
+          clientId: SIMULATED.googleClientId,
           jwksUrl: `${publicUrl}/_sim/google/oauth2/v3/certs`,
           // the simulator's tokens name Google as their issuer, as Google's do (its own keys sign them)
           issuers: ['https://accounts.google.com', 'accounts.google.com'],
+          scriptUrl: null,
         },
     geocoding: e.GOOGLE_MAPS_KEY
       ? {
           mode: 'google' as const,
           key: e.GOOGLE_MAPS_KEY,
-          baseUrl: GOOGLE_MAPS_BASE_URL,
+          baseUrl: e.GOOGLE_MAPS_BASE_URL.replace(/\/+$/, ''),
           placesBaseUrl: (e.GOOGLE_PLACES_BASE_URL ?? GOOGLE_PLACES_BASE_URL).replace(/\/+$/, ''),
           timeoutMs: e.GEOCODING_TIMEOUT_MS,
         }
@@ -255,8 +283,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           mode: 'simulated' as const,
           baseUrl: `${publicUrl}/_sim/lalamove`,
           // the simulator accepts only this pair, so signing is exercised as in production
-          apiKey: 'pk_sim_lutong_bahay',
-          apiSecret: 'sk_sim_lutong_bahay',
+          apiKey: SIMULATED.lalamoveApiKey,
+          apiSecret: SIMULATED.lalamoveApiSecret,
           market: e.LALAMOVE_MARKET,
           timeoutMs: e.COURIER_TIMEOUT_MS,
         },
@@ -269,6 +297,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           // without it (development only) no webhook verifies; reconciliation still settles orders
           webhookSecret: e.PAYMONGO_WEBHOOK_SECRET ?? '',
           livemode: e.PAYMONGO_SECRET_KEY.startsWith('sk_live_'),
+          secureFrameSrc: e.PAYMONGO_3DS_FRAME_SRC.split(' '),
           timeoutMs: e.PAYMENTS_TIMEOUT_MS,
           webhookUrl: `${publicUrl}/api/v1/orders/webhook/source`,
         }
@@ -276,10 +305,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           mode: 'simulated' as const,
           baseUrl: `${publicUrl}/_sim/paymongo`,
           // the simulator accepts only these keys and signs its webhooks with this secret
-          secretKey: 'sk_test_sim_lutong_bahay',
-          publicKey: 'pk_test_sim_lutong_bahay',
-          webhookSecret: 'whsk_sim_lutong_bahay',
+          secretKey: SIMULATED.paymongoSecretKey,
+          publicKey: SIMULATED.paymongoPublicKey,
+          webhookSecret: SIMULATED.paymongoWebhookSecret,
           livemode: false,
+          secureFrameSrc: [],
           timeoutMs: e.PAYMENTS_TIMEOUT_MS,
           webhookUrl: `${publicUrl}/api/v1/orders/webhook/source`,
         },
@@ -320,7 +350,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? {
               mode: 'simulated' as const,
               // the simulator accepts only this key
-              apiKey: 'sim_semaphore_lutong_bahay',
+              apiKey: SIMULATED.smsApiKey,
               sender: e.SMS_SENDER_NAME,
               baseUrl: `${publicUrl}/_sim/semaphore`,
               timeoutMs: e.MAIL_TIMEOUT_MS,

@@ -8,6 +8,26 @@ import { createChef } from './factories.js';
 
 // Test helpers for the seller onboarding and menu calls (issue 7).
 
+/** A seller application as the "become a seller" form sends it (PATCH /users/me, type homechef). */
+export const sellerApplication = (over: Record<string, unknown> = {}) => ({
+  type: 'homechef',
+  name: 'Lola Nena',
+  email: 'nena@example.ph',
+  phone: '9171234567',
+  address: 'Ayala Avenue, Makati',
+  zipCode: '1226',
+  cuisine: ['Filipino'],
+  cook: true,
+  baker: false,
+  pantry: false,
+  pantryA: [],
+  vegetarian: false,
+  pickup: true,
+  signup: true,
+  socialMedia: 'https://instagram.com/lolanena',
+  ...over,
+});
+
 export async function staffClient(t: TestApp) {
   const email = `staff-${randomBytes(4).toString('hex')}@lutongbahay.ph`;
   await ensureStaffAccount(t.database.db, { email, password: 'staff-password-1' });

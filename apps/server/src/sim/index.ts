@@ -3,64 +3,115 @@ import { desc, eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
+import { LALAMOVE_WEBHOOK_PATH } from '../modules/delivery/delivery.routes.js';
 import type { FaultState } from './fault-switch.js';
 import { registerGoogleMapsSimulator } from './geocoding/google-maps.sim.js';
 import { registerGoogleSimulator } from './google/google.sim.js';
-import { LALAMOVE_WEBHOOK_PATH } from '../modules/delivery/delivery.routes.js';
 import { registerLalamoveSimulator } from './lalamove/lalamove.sim.js';
 import { registerOutboxSimulator } from './outbox/outbox.sim.js';
 import { registerPaymongoSimulator } from './paymongo/paymongo.sim.js';
 import { registerSemaphoreSimulator } from './semaphore/semaphore.sim.js';
 
-/** Provider simulators under /_sim (development and tests only; never in production config). */
+type Account = { email: string; name: string };
+
+/**
+ * Which provider simulators to serve, and what each needs from outside: the keys it accepts, where
+ * it sends webhooks, where it is reached. Null: that provider is not simulated here.
+ */
+export type SimulatorSettings = {
+  google: { issuer: string; accounts: () => Promise<Account[]> } | null;
+  maps: boolean;
+  lalamove: {
+    apiKey: string;
+    apiSecret: string;
+    market: string;
+    baseUrl: string;
+    webhookUrl: string;
+  } | null;
+  paymongo: {
+    baseUrl: string;
+    secretKey: string;
+    publicKey: string;
+    webhookSecret: string;
+    webhookUrl: string;
+  } | null;
+  semaphore: { apiKey: string; callsPerMinute: number } | null;
+  /** where the outbox page reads the messages (and the SMS simulator writes them) */
+  mailbox: Db;
+  /** the outbox's fault switch, read by whatever delivers mail into it */
+  mailFaults?: FaultState;
+  /** the app's time (a test's clock): scheduled pickups and pending refunds are judged by it */
+  clock?: () => Date;
+};
+
+/**
+ * Provider simulators under /_sim (DESIGN §6): mounted in the product outside production (below),
+ * or served by their own process, `npm run simulators` (main.ts, decision 033). One code path.
+ */
 export async function registerSimulators(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; mailFaults?: FaultState; clock?: () => Date },
+  settings: SimulatorSettings,
 ): Promise<void> {
-  const { config, db } = deps;
-  if (config.identity.mode === 'simulated') {
-    await registerGoogleSimulator(app, {
-      issuer: config.identity.issuers[0] ?? 'https://accounts.google.com',
-      clientId: config.identity.clientId,
-      accounts: async () => {
-        const rows = await db
-          .select({ email: users.email, name: users.name })
-          .from(users)
-          .where(eq(users.role, 'user'))
-          .orderBy(desc(users.createdAt))
-          .limit(5);
-        return rows;
-      },
-    });
+  const { clock } = settings;
+  const appTime = clock ? { clock: () => clock().getTime() } : {};
+  if (settings.google) await registerGoogleSimulator(app, settings.google);
+  if (settings.maps) await registerGoogleMapsSimulator(app);
+  if (settings.lalamove) await registerLalamoveSimulator(app, { ...settings.lalamove, ...appTime });
+  if (settings.paymongo) await registerPaymongoSimulator(app, { ...settings.paymongo, ...appTime });
+  if (settings.semaphore) {
+    await registerSemaphoreSimulator(app, { db: settings.mailbox, ...settings.semaphore });
   }
-  if (config.geocoding.mode === 'simulated') await registerGoogleMapsSimulator(app);
-  if (config.courier.mode === 'simulated') {
-    const { apiKey, apiSecret, market, baseUrl } = config.courier;
-    await registerLalamoveSimulator(app, {
-      apiKey,
-      apiSecret,
-      market,
-      baseUrl,
-      webhookUrl: `${config.publicUrl}${LALAMOVE_WEBHOOK_PATH}`,
-      // the app's time (a test's clock): scheduled pickups are judged against it
-      ...(deps.clock ? { clock: () => (deps.clock as () => Date)().getTime() } : {}),
-    });
-  }
-  if (config.payments.mode === 'simulated') {
-    const { baseUrl, secretKey, publicKey, webhookSecret, webhookUrl } = config.payments;
-    await registerPaymongoSimulator(app, {
-      baseUrl,
-      secretKey,
-      publicKey,
-      webhookSecret,
-      webhookUrl,
-      // the app's time (a test's clock): when pending refunds reach their outcome
-      ...(deps.clock ? { clock: () => (deps.clock as () => Date)().getTime() } : {}),
-    });
-  }
-  if (config.mail.sms?.mode === 'simulated') {
-    const { apiKey, callsPerMinute } = config.mail.sms;
-    await registerSemaphoreSimulator(app, { db, apiKey, callsPerMinute });
-  }
-  await registerOutboxSimulator(app, db, deps.mailFaults);
+  await registerOutboxSimulator(app, settings.mailbox, settings.mailFaults);
+}
+
+/** The simulators the product mounts itself: every provider its configuration simulates. */
+export function inProductSimulators(
+  config: Config,
+  deps: { db: Db; mailFaults?: FaultState; clock?: () => Date },
+): SimulatorSettings {
+  const { db } = deps;
+  const { courier, payments } = config;
+  const sms = config.mail.sms;
+  return {
+    google:
+      config.identity.mode === 'simulated'
+        ? {
+            issuer: config.identity.issuers[0] ?? 'https://accounts.google.com',
+            // the chooser offers the newest buyers' accounts of this database
+            accounts: () =>
+              db
+                .select({ email: users.email, name: users.name })
+                .from(users)
+                .where(eq(users.role, 'user'))
+                .orderBy(desc(users.createdAt))
+                .limit(5),
+          }
+        : null,
+    maps: config.geocoding.mode === 'simulated',
+    lalamove:
+      courier.mode === 'simulated'
+        ? {
+            apiKey: courier.apiKey,
+            apiSecret: courier.apiSecret,
+            market: courier.market,
+            baseUrl: courier.baseUrl,
+            webhookUrl: `${config.publicUrl}${LALAMOVE_WEBHOOK_PATH}`,
+          }
+        : null,
+    paymongo:
+      payments.mode === 'simulated'
+        ? {
+            baseUrl: payments.baseUrl,
+            secretKey: payments.secretKey,
+            publicKey: payments.publicKey,
+            webhookSecret: payments.webhookSecret,
+            webhookUrl: payments.webhookUrl,
+          }
+        : null,
+    semaphore:
+      sms?.mode === 'simulated' ? { apiKey: sms.apiKey, callsPerMinute: sms.callsPerMinute } : null,
+    mailbox: db,
+    ...(deps.mailFaults ? { mailFaults: deps.mailFaults } : {}),
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  };
 }

@@ -6,6 +6,8 @@ export type IdentityConfig = {
   mode: 'simulated' | 'google';
   clientId: string;
   simulatorUrl: string | null;
+  /** Google's sign-in script ('google' mode); absent from an older server: Google's own */
+  scriptUrl?: string | null;
 };
 
 /** Map tiles (DESIGN §7): without a tile URL the map draws a bundled outline of the Philippines. */

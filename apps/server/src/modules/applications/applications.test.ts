@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingApplicationField, sellerMessages } from '@lutong/shared';
 import { applications, outbox, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { buyerClient, chefClient, staffClient } from '../../../test/seller-side-kit.js';
+import {
+  buyerClient,
+  chefClient,
+  sellerApplication,
+  staffClient,
+} from '../../../test/seller-side-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,24 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const form = (over: Record<string, unknown> = {}) => ({
-  type: 'homechef',
-  name: 'Lola Nena',
-  email: 'nena@example.ph',
-  phone: '9171234567',
-  address: 'Ayala Avenue, Makati',
-  zipCode: '1226',
-  cuisine: ['Filipino'],
-  cook: true,
-  baker: false,
-  pantry: false,
-  pantryA: [],
-  vegetarian: false,
-  pickup: true,
-  signup: true,
-  socialMedia: 'https://instagram.com/lolanena',
-  ...over,
-});
+const form = sellerApplication;
 
 type AppReply = { data: { application: { id: string; status: string } } };
 

@@ -10,6 +10,8 @@ export function registerConfigRoutes(app: FastifyInstance, config: Config): void
       identity: {
         mode: config.identity.mode,
         clientId: config.identity.clientId,
+        // Google's sign-in script ('google' mode): Google's own, or where the operator pointed it
+        scriptUrl: config.identity.scriptUrl,
         // The simulators answer at whatever host the browser used (decision 027): at the host in
         // PUBLIC_URL, the CSP ('self') and the sign-in popup's opener would both refuse them.
         simulatorUrl:

@@ -1,5 +1,9 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 
+/** Where Google publishes its ID-token signing keys, and its sign-in script for the browser. */
+export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+export const GOOGLE_SIGNIN_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
+
 /** How long fetching Google's signing keys (JWKS) may take. */
 export const JWKS_TIMEOUT_MS = 5000;
 

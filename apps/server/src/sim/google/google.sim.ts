@@ -25,7 +25,6 @@ export async function registerGoogleSimulator(
   app: FastifyInstance,
   options: {
     issuer: string;
-    clientId: string;
     accounts: () => Promise<{ email: string; name: string }[]>;
   },
 ): Promise<void> {

@@ -21,7 +21,12 @@ export function GoogleSignInButton({ context, onFailure }: GoogleSignInButtonPro
 
   const button =
     identity?.mode === 'google' ? (
-      <GsiButton clientId={identity.clientId} context={context} {...outcome} />
+      <GsiButton
+        clientId={identity.clientId}
+        scriptUrl={identity.scriptUrl}
+        context={context}
+        {...outcome}
+      />
     ) : identity?.mode === 'simulated' ? (
       <SimulatedGoogleButton identity={identity} context={context} {...outcome} />
     ) : (

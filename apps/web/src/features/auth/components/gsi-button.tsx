@@ -3,10 +3,20 @@ import { useGoogleSignIn, type GoogleOutcome } from '../api/google-sign-in';
 import { loadGoogleIdentity } from '../utils/google-identity-script';
 import { googleButtonText, type GoogleButtonContext } from './google-button-text';
 
-type GsiButtonProps = GoogleOutcome & { clientId: string; context: GoogleButtonContext };
+type GsiButtonProps = GoogleOutcome & {
+  clientId: string;
+  scriptUrl?: string | null;
+  context: GoogleButtonContext;
+};
 
 /** Google Identity Services' own button ('google' identity mode). */
-export function GsiButton({ clientId, context, onFailure, onLinkRequired }: GsiButtonProps) {
+export function GsiButton({
+  clientId,
+  scriptUrl,
+  context,
+  onFailure,
+  onLinkRequired,
+}: GsiButtonProps) {
   const container = useRef<HTMLDivElement>(null);
   const [unavailable, setUnavailable] = useState(false);
   const googleSignIn = useGoogleSignIn({ onFailure, onLinkRequired });
@@ -18,7 +28,7 @@ export function GsiButton({ clientId, context, onFailure, onLinkRequired }: GsiB
 
   useEffect(() => {
     let cancelled = false;
-    loadGoogleIdentity()
+    loadGoogleIdentity(scriptUrl ?? undefined)
       .then((google) => {
         const parent = container.current;
         if (cancelled || !parent) return;
@@ -42,7 +52,7 @@ export function GsiButton({ clientId, context, onFailure, onLinkRequired }: GsiB
     return () => {
       cancelled = true;
     };
-  }, [clientId, context]);
+  }, [clientId, scriptUrl, context]);
 
   return (
     <div

@@ -1,4 +1,5 @@
-// Google Identity Services, loaded on demand in 'google' identity mode only.
+// Google Identity Services, loaded on demand in 'google' identity mode only, from the address the
+// server's config names (Google's own unless the operator pointed it elsewhere, decision 033).
 export const GSI_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
 export type GoogleCredentialResponse = { credential: string };
@@ -33,11 +34,11 @@ declare global {
 
 let loading: Promise<GoogleIdentity> | null = null;
 
-export function loadGoogleIdentity(): Promise<GoogleIdentity> {
+export function loadGoogleIdentity(scriptUrl = GSI_SCRIPT_URL): Promise<GoogleIdentity> {
   if (window.google?.accounts?.id) return Promise.resolve(window.google);
   loading ??= new Promise<GoogleIdentity>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = GSI_SCRIPT_URL;
+    script.src = scriptUrl;
     script.async = true;
     script.onload = () => {
       if (window.google?.accounts?.id) resolve(window.google);
