@@ -151,7 +151,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  await registerOpenApi(app);
+  await registerOpenApi(app, {
+    enabled: config.apiDocs,
+    cookieName: config.session.cookieName,
+    simulators: config.simulators,
+  });
 
   const jobs = config.jobs ? await startJobs(database, app.log) : inlineJobs(app.log);
   app.decorate('jobs', jobs);
