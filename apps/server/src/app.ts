@@ -115,6 +115,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // npm run dev: Vite's dev server starts inside a plugin, slower than the default 10 s allows
+    ...(config.webDev ? { pluginTimeout: 120_000 } : {}),
     // one log line per request, written when it is answered (below), instead of two (issue 10)
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -356,7 +358,8 @@ function cspDirectives(config: Config) {
   const secureFrames = config.payments.mode === 'paymongo' ? ['https:'] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...google],
+    // npm run dev: Vite's React Refresh preamble is an inline script of its index.html
+    scriptSrc: ["'self'", ...google, ...(config.webDev ? ["'unsafe-inline'"] : [])],
     styleSrc: ["'self'", "'unsafe-inline'", ...google],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     connectSrc: ["'self'", ...google, ...paymongo],
