@@ -57,7 +57,12 @@ export default defineConfig({
       {
         resolve,
         ssr,
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+        // scripts/: the repository's own commands (npm start's web build check)
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       serverProject('pglite'),
       serverProject('pg'),

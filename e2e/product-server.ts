@@ -86,7 +86,7 @@ async function waitForServer(
   throw new Error(`The server did not start in time:\n${output()}`);
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);

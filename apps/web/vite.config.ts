@@ -1,32 +1,8 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import {
-  defineConfig,
-  defaultClientConditions,
-  defaultServerConditions,
-  type Plugin,
-  type ProxyOptions,
-} from 'vite';
+import { defineConfig, defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-
-const apiServer = 'http://localhost:3000';
-const devPort = 5173;
-const devOrigins = new Set([`http://localhost:${devPort}`, `http://127.0.0.1:${devPort}`]);
-
-// The API refuses mutating requests whose Origin is not its own (CSRF guard). In production the
-// app and the API share one origin; the dev server stands in for that origin, so requests it
-// proxies present the API's origin. Other origins pass through unchanged and stay refused.
-const toApiServer: ProxyOptions = {
-  target: apiServer,
-  configure: (proxy) => {
-    proxy.on('proxyReq', (proxyReq) => {
-      const origin = proxyReq.getHeader('origin');
-      if (typeof origin === 'string' && devOrigins.has(origin))
-        proxyReq.setHeader('origin', apiServer);
-    });
-  },
-};
 
 /**
  * Preloads the bundled web fonts from index.html, so they arrive with the app's code rather than
@@ -103,10 +79,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // @lutong/shared exports its TypeScript source under the 'source' condition.
     conditions: ['source', ...defaultClientConditions],
   },
-  server: {
-    port: devPort,
-    proxy: { '/api': toApiServer, '/_sim': toApiServer, '/uploads': toApiServer },
-  },
+  // No dev server of its own: `npm run dev` runs Vite inside the API server, on its port and origin
+  // (apps/server/src/plugins/web-dev.ts, decision 035).
   // The server build (entry-server.tsx, for apps/server) takes its libraries from node_modules at
   // run time, but draws our CSS imports (fonts included) as nothing.
   ssr: {

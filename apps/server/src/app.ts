@@ -115,6 +115,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // npm run dev: Vite's dev server starts inside a plugin, slower than the default 10 s allows
+    ...(config.webDev ? { pluginTimeout: 120_000 } : {}),
     // one log line per request, written when it is answered (below), instead of two (issue 10)
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -151,7 +153,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  await registerOpenApi(app);
+  await registerOpenApi(app, {
+    enabled: config.apiDocs,
+    cookieName: config.session.cookieName,
+    simulators: config.simulators,
+  });
 
   const jobs = config.jobs ? await startJobs(database, app.log) : inlineJobs(app.log);
   app.decorate('jobs', jobs);

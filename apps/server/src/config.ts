@@ -1,6 +1,7 @@
 // The only place that reads process.env (DESIGN §4). Everything else receives a Config.
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_COURIER_TIMEOUT_MS } from './providers/courier/lalamove.js';
 import {
@@ -33,9 +34,11 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    // default: every interface in production, this machine only elsewhere (decision 035)
+    HOST: z.string().min(1).optional(),
     PUBLIC_URL: z.url().optional(),
-    DATA_DIR: z.string().default('./data'),
+    // default: the repository's ./data, whatever the working directory (decision 035)
+    DATA_DIR: z.string().optional(),
     DATABASE_URL: z.string().optional(),
     // connections this process keeps to PostgreSQL (decision 016); default: this machine's cores + 2
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
@@ -44,6 +47,10 @@ const envSchema = z
       .default('info'),
     TRUST_PROXY: bool.default(false),
     SEED_DEMO: bool.optional(),
+    // the API documentation at /api/docs: on outside production, off in production unless true
+    API_DOCS: bool.optional(),
+    // the web app from its sources through Vite, with hot reload (npm run dev; never in production)
+    WEB_DEV: bool.default(false),
     // on shutdown, requests still running get this long before their connections are cut
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -183,6 +190,10 @@ const envSchema = z
       }
     }
     if (env.NODE_ENV !== 'production') return;
+    if (env.WEB_DEV) {
+      const message = 'WEB_DEV is for development only (npm run dev)';
+      ctx.addIssue({ code: 'custom', path: ['WEB_DEV'], message });
+    }
     // Simulators are never part of a production configuration (DESIGN §6).
     for (const key of [
       'GOOGLE_CLIENT_ID',
@@ -206,6 +217,9 @@ export const settingNames: readonly string[] = Object.keys(envSchema.shape);
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** The repository's own data directory (from apps/server/src or apps/server/dist alike). */
+export const defaultDataDir = fileURLToPath(new URL('../../../data', import.meta.url));
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -215,11 +229,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const simulators = e.NODE_ENV !== 'production';
-  const dataDir = path.resolve(e.DATA_DIR);
+  const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : defaultDataDir;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
@@ -229,6 +243,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     seedDemo: e.SEED_DEMO ?? simulators,
     simulators,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    webDev: e.WEB_DEV,
     jobs: e.JOBS === 'on',
     menuCacheSize: e.MENU_CACHE_SIZE,
     session: {

@@ -64,11 +64,19 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new AppError('UNAUTHENTICATED');
 }
 
+/** The hooks that need a session, so the API document marks their routes (openapi.ts). */
+const sessionGuards = new WeakSet<object>([requireUser]);
+
+export const isSessionGuard = (hook: unknown): boolean =>
+  typeof hook === 'function' && sessionGuards.has(hook);
+
 export function requireRole(...roles: Role[]) {
-  return async (request: FastifyRequest): Promise<void> => {
+  const guard = async (request: FastifyRequest): Promise<void> => {
     if (!request.user) throw new AppError('UNAUTHENTICATED');
     if (!roles.includes(request.user.role)) throw new AppError('FORBIDDEN');
   };
+  sessionGuards.add(guard);
+  return guard;
 }
 
 /** The signed-in user of a route guarded by requireUser. */

@@ -28,7 +28,8 @@ export function cspDirectives(config: Config) {
   const photos = config.storage.mode === 's3' ? [new URL(config.storage.publicUrl).origin] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...google],
+    // npm run dev: Vite's React Refresh preamble is an inline script of its index.html
+    scriptSrc: ["'self'", ...google, ...(config.webDev ? ["'unsafe-inline'"] : [])],
     styleSrc: ["'self'", "'unsafe-inline'", ...google],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...photos],
     connectSrc: ["'self'", ...google, ...paymongo],

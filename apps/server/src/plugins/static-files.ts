@@ -9,7 +9,7 @@ import { BAZAAR_STORED_COOKIES, messages, type PageRenderer } from '@lutong/shar
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { MenuCache } from '../modules/sellers/menu-cache.js';
-import { createWebPages, type PageVisitor } from '../modules/sellers/web-pages.js';
+import { createWebPages, type PageSource, type PageVisitor } from '../modules/sellers/web-pages.js';
 import type { UsersView } from '../modules/users/users.view.js';
 import { loadSession } from './auth.js';
 
@@ -51,7 +51,9 @@ async function serveFiles(app: FastifyInstance, deps: StaticDeps): Promise<void>
     maxAge: '365d',
     immutable: true,
   });
-  const hasWeb = existsSync(path.join(webDistDir, 'index.html'));
+  // npm run dev: the web app from source through Vite, on this port (decision 035)
+  const dev = config.webDev ? await (await import('./web-dev.js')).startWebDevServer(app) : null;
+  const hasWeb = !dev && existsSync(path.join(webDistDir, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -67,15 +69,14 @@ async function serveFiles(app: FastifyInstance, deps: StaticDeps): Promise<void>
       },
     });
   }
-  const pages = hasWeb
+  const source = dev ?? (hasWeb ? await builtPages(app, webDistDir) : null);
+  const pages = source
     ? createWebPages({
-        renderer: await loadPageRenderer(app, webDistDir),
+        source,
         log: app.log,
         db: deps.db,
         menus: deps.menus,
-        indexHtml: readFileSync(path.join(webDistDir, 'index.html'), 'utf8'),
         publicUrl: config.publicUrl,
-        webDistDir,
         clock: deps.clock,
       })
     : null;
@@ -100,8 +101,7 @@ async function serveFiles(app: FastifyInstance, deps: StaticDeps): Promise<void>
     !request.url.startsWith('/_sim/') &&
     (request.headers.accept ?? '').includes('text/html');
 
-  const notFound = (reply: FastifyReply) =>
-    reply.status(404).send({ status: 'fail', code: 'NOT_FOUND', message: messages.notFound });
+  const notFound = (reply: FastifyReply) => reply.status(404).send(notFoundBody);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!pages) return notFound(reply);
@@ -118,9 +118,34 @@ async function serveFiles(app: FastifyInstance, deps: StaticDeps): Promise<void>
   // The web app's routes are client-side: '/' (whatever the client accepts, as a monitor may ask)
   // and any other GET or HEAD of a page get index.html.
   if (pages) app.get('/', { schema: { hide: true } }, sendPage);
-  app.setNotFoundHandler((request, reply) =>
-    isPage(request) ? sendPage(request, reply) : notFound(reply),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    if (isPage(request)) return sendPage(request, reply);
+    if (!dev || !isViteRequest(request)) return notFound(reply);
+    // Vite's modules, its client and the app's public files, straight from Vite (not one log line
+    // each: a page loads hundreds)
+    request.log.level = 'warn';
+    reply.hijack();
+    dev.serve(request.raw, reply.raw, () => {
+      reply.raw.statusCode = 404;
+      reply.raw.setHeader('content-type', 'application/json; charset=utf-8');
+      reply.raw.end(JSON.stringify(notFoundBody));
+    });
+  });
+}
+
+const notFoundBody = { status: 'fail', code: 'NOT_FOUND', message: messages.notFound };
+
+const isViteRequest = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !request.url.startsWith('/api/') &&
+  !request.url.startsWith('/_sim/') &&
+  !request.url.startsWith('/uploads/');
+
+/** The built web app's pages: its index.html and server build, read once. */
+async function builtPages(app: FastifyInstance, webDistDir: string): Promise<PageSource> {
+  const indexHtml = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  const renderer = await loadPageRenderer(app, webDistDir);
+  return { webDistDir, indexHtml: async () => indexHtml, renderer: async () => renderer };
 }
 
 /**

@@ -36,6 +36,7 @@ export function registerAdminRoutes(
 
   app.get('/api/v1/admin/applications', {
     schema: {
+      summary: 'List seller applications, by status (staff)',
       tags: ['admin'],
       querystring: z.object({ status: z.enum(applicationStatuses).default('pending') }),
     },
@@ -49,7 +50,7 @@ export function registerAdminRoutes(
   });
 
   app.patch('/api/v1/admin/applications/:id/approve', {
-    schema: { tags: ['admin'], params: idParams },
+    schema: { summary: 'Approve a seller application (staff)', tags: ['admin'], params: idParams },
     onRequest: staffOnly,
     handler: async (request) => {
       const row = await deps.applications.approve(currentUser(request), request.params.id);
@@ -59,6 +60,7 @@ export function registerAdminRoutes(
 
   app.patch('/api/v1/admin/applications/:id/decline', {
     schema: {
+      summary: 'Decline a seller application with a reason (staff)',
       tags: ['admin'],
       params: idParams,
       body: z.object({
@@ -81,7 +83,11 @@ export function registerAdminRoutes(
   });
 
   app.get('/api/v1/admin/sellers', {
-    schema: { tags: ['admin'], querystring: z.object({ q: z.string().max(100).default('') }) },
+    schema: {
+      summary: 'Find sellers by name or e-mail (staff)',
+      tags: ['admin'],
+      querystring: z.object({ q: z.string().max(100).default('') }),
+    },
     onRequest: staffOnly,
     handler: async (request) => {
       const rows = await listSellers(deps.db, request.query.q, 200);
@@ -91,6 +97,7 @@ export function registerAdminRoutes(
 
   app.patch('/api/v1/admin/sellers/:id', {
     schema: {
+      summary: 'Show or hide a seller in the bazaar (staff)',
       tags: ['admin'],
       params: idParams,
       body: z.object({ visibility: z.enum(['hidden', 'auto', 'shown']) }).strict(),
@@ -104,13 +111,17 @@ export function registerAdminRoutes(
   });
 
   app.get('/api/v1/admin/vanity', {
-    schema: { tags: ['admin'] },
+    schema: { summary: 'List vanity short routes (staff)', tags: ['admin'] },
     onRequest: staffOnly,
     handler: async () => ok({ routes: await listVanityRoutes(deps.db) }),
   });
 
   app.post('/api/v1/admin/vanity', {
-    schema: { tags: ['admin'], body: vanityWordBody },
+    schema: {
+      summary: 'Give a seller a vanity short route (staff)',
+      tags: ['admin'],
+      body: vanityWordBody,
+    },
     onRequest: staffOnly,
     handler: async (request, reply) => {
       const { word, chefId } = request.body;
@@ -122,7 +133,11 @@ export function registerAdminRoutes(
   });
 
   app.delete('/api/v1/admin/vanity/:word', {
-    schema: { tags: ['admin'], params: z.object({ word: z.string().min(1).max(40) }) },
+    schema: {
+      summary: 'Remove a vanity short route (staff)',
+      tags: ['admin'],
+      params: z.object({ word: z.string().min(1).max(40) }),
+    },
     onRequest: staffOnly,
     handler: async (request) => {
       if (!(await deleteVanityRoute(deps.db, request.params.word))) {

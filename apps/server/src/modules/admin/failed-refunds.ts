@@ -28,7 +28,7 @@ export function registerFailedRefundRoutes(
   const staffOnly = requireRole('admin');
 
   app.get('/api/v1/admin/refunds/failed', {
-    schema: { tags: ['admin'] },
+    schema: { summary: 'List refunds the provider failed (staff)', tags: ['admin'] },
     onRequest: staffOnly,
     handler: async () => ({
       status: 'success' as const,
@@ -37,7 +37,12 @@ export function registerFailedRefundRoutes(
   });
 
   app.post('/api/v1/admin/refunds/:id/resolve', {
-    schema: { tags: ['admin'], params: idParams, body: resolveBody },
+    schema: {
+      summary: 'Mark a failed refund resolved, with a note (staff)',
+      tags: ['admin'],
+      params: idParams,
+      body: resolveBody,
+    },
     onRequest: staffOnly,
     handler: async (request) => {
       const typed = note.safeParse(request.body.note);

@@ -88,7 +88,11 @@ export function registerOrderRefundRoutes(
   const staffOnly = requireRole('admin');
 
   app.get('/api/v1/admin/orders/:id', {
-    schema: { tags: ['admin'], params: lookupParams },
+    schema: {
+      summary: 'Look up an order by id or order number (staff)',
+      tags: ['admin'],
+      params: lookupParams,
+    },
     onRequest: staffOnly,
     handler: async (request) => {
       const id = await findOrderId(deps.db, request.params.id.trim());
@@ -99,7 +103,7 @@ export function registerOrderRefundRoutes(
   });
 
   app.post('/api/v1/admin/orders/:id/refund', {
-    schema: { tags: ['admin'], params: idParams },
+    schema: { summary: 'Refund an order (staff)', tags: ['admin'], params: idParams },
     onRequest: staffOnly,
     handler: async (request) => {
       const order = await staffOrderView(deps.db, request.params.id);

@@ -30,7 +30,7 @@ export function registerAnalyticsRoutes(
     year ?? Number(manilaClock(deps.clock()).dateKey.slice(0, 4));
 
   app.get('/api/v1/analytics/dishRatingsAll', {
-    schema: { tags: ['analytics'] },
+    schema: { summary: "Every dish's rating summary (seller)", tags: ['analytics'] },
     onRequest: requireUser,
     handler: async (request) => ({
       status: 'success' as const,
@@ -39,7 +39,11 @@ export function registerAnalyticsRoutes(
   });
 
   app.get('/api/v1/analytics/dishRatingsMonthly', {
-    schema: { tags: ['analytics'], querystring: yearQuery },
+    schema: {
+      summary: "Dishes' ratings month by month for a year (seller)",
+      tags: ['analytics'],
+      querystring: yearQuery,
+    },
     onRequest: requireUser,
     handler: async (request) => {
       const me = currentUser(request);
@@ -58,7 +62,12 @@ export function registerAnalyticsRoutes(
   });
 
   app.get('/api/v1/analytics/dishRatings/:dishId', {
-    schema: { tags: ['analytics'], params: z.object({ dishId: z.uuid() }), querystring: yearQuery },
+    schema: {
+      summary: "One dish's ratings and reviews (seller)",
+      tags: ['analytics'],
+      params: z.object({ dishId: z.uuid() }),
+      querystring: yearQuery,
+    },
     onRequest: requireUser,
     handler: async (request) => {
       const me = currentUser(request);
@@ -72,7 +81,11 @@ export function registerAnalyticsRoutes(
   });
 
   app.get('/api/v1/analytics/overallRatings', {
-    schema: { tags: ['analytics'], querystring: yearQuery },
+    schema: {
+      summary: "The seller's overall rating month by month for a year",
+      tags: ['analytics'],
+      querystring: yearQuery,
+    },
     onRequest: requireUser,
     handler: async (request) => {
       const rows = await overallMonthlyAverages(

@@ -84,14 +84,24 @@ export function registerAuthRoutes(
   };
 
   app.post(`${base}/signup`, {
-    schema: { tags: ['users'], body: signupBody, response: { 200: success(userReply) } },
+    schema: {
+      summary: 'Sign up with e-mail and password (signs in)',
+      tags: ['users'],
+      body: signupBody,
+      response: { 200: success(userReply) },
+    },
     config: perIp(limits.signupPerIp),
     handler: async (request, reply) =>
       signedIn(reply, await auth.signup(request.body, client(request))),
   });
 
   app.post(`${base}/login`, {
-    schema: { tags: ['users'], body: loginBody, response: { 200: success(userReply) } },
+    schema: {
+      summary: 'Sign in with e-mail and password',
+      tags: ['users'],
+      body: loginBody,
+      response: { 200: success(userReply) },
+    },
     config: perIp(limits.loginPerIp),
     preHandler: perAccount('login', limits.loginPerAccount),
     handler: async (request, reply) =>
@@ -99,7 +109,12 @@ export function registerAuthRoutes(
   });
 
   app.post(`${base}/googleSignIn`, {
-    schema: { tags: ['users'], body: googleSignInBody, response: { 200: success(userReply) } },
+    schema: {
+      summary: 'Sign in or up with a Google ID token',
+      tags: ['users'],
+      body: googleSignInBody,
+      response: { 200: success(userReply) },
+    },
     config: perIp(limits.loginPerIp),
     handler: async (request, reply) =>
       signedIn(reply, await auth.googleSignIn(request.body.tokenId, client(request))),
@@ -107,7 +122,12 @@ export function registerAuthRoutes(
 
   // decision 025: the link step when Google's address belongs to an unverified account
   app.post(`${base}/googleLink`, {
-    schema: { tags: ['users'], body: googleLinkBody, response: { 200: success(userReply) } },
+    schema: {
+      summary: 'Link Google sign-in to an unverified account with its password',
+      tags: ['users'],
+      body: googleLinkBody,
+      response: { 200: success(userReply) },
+    },
     config: perIp(limits.loginPerIp),
     handler: async (request, reply) =>
       signedIn(
@@ -120,6 +140,7 @@ export function registerAuthRoutes(
   // opened on another device) and signs nobody in.
   app.post(`${base}/verify-email`, {
     schema: {
+      summary: "Verify an e-mail address with the link's token",
       tags: ['users'],
       body: verifyEmailBody,
       response: { 200: success(z.object({ message: z.string() })) },
@@ -133,7 +154,11 @@ export function registerAuthRoutes(
   });
 
   app.post(`${base}/verify-email/resend`, {
-    schema: { tags: ['users'], response: { 200: messageReply } },
+    schema: {
+      summary: 'Send the e-mail verification link again',
+      tags: ['users'],
+      response: { 200: messageReply },
+    },
     config: perIp(limits.forgotPerIp),
     onRequest: requireUser,
     preHandler: perAccount('verify', limits.forgotPerAccount, (r) => currentUser(r).id),
@@ -152,6 +177,7 @@ export function registerAuthRoutes(
 
   app.get(`${base}/loggedin`, {
     schema: {
+      summary: 'Who is signed in (or nobody)',
       tags: ['users'],
       response: {
         200: z.object({ status: z.literal('success'), loggedIn: z.boolean(), data: loggedInReply }),
@@ -173,11 +199,15 @@ export function registerAuthRoutes(
     return { status: 'success' as const, data: null };
   };
   // The spec's call is a GET; POST is offered too for clients that prefer a mutating verb.
-  app.get(LOGOUT_PATH, { schema: { tags: ['users'] }, handler: logout });
-  app.post(`${base}/logout`, { schema: { tags: ['users'] }, handler: logout });
+  app.get(LOGOUT_PATH, {
+    schema: { summary: "Sign out (the spec's GET; same-origin only)", tags: ['users'] },
+    handler: logout,
+  });
+  app.post(`${base}/logout`, { schema: { summary: 'Sign out', tags: ['users'] }, handler: logout });
 
   app.post(`${base}/forgotPassword`, {
     schema: {
+      summary: 'Send a password reset link',
       tags: ['users'],
       body: forgotPasswordBody,
       response: { 200: messageReply },
@@ -192,6 +222,7 @@ export function registerAuthRoutes(
 
   app.patch(`${base}/resetPassword/:tokenId`, {
     schema: {
+      summary: "Set a new password with the reset link's token (signs in)",
       tags: ['users'],
       params: resetTokenParams,
       body: resetPasswordBody,

@@ -19,7 +19,11 @@ export async function registerDeliveryRoutes(
       done(null, body);
     });
     scope.post(LALAMOVE_WEBHOOK_PATH, {
-      schema: { tags: ['delivery'], hide: true },
+      schema: {
+        summary: "Lalamove's webhook: courier and order status events (signed)",
+        tags: ['delivery'],
+        hide: true,
+      },
       bodyLimit: WEBHOOK_BODY_LIMIT,
       handler: async (request) => {
         const rawBody = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';

@@ -18,7 +18,7 @@ export function registerDishesRoutes(
   const chefOnly = requireRole('chef');
 
   app.post('/api/v1/dishes', {
-    schema: { tags: ['dishes'], body: createDishBody },
+    schema: { summary: 'Add a dish to the menu (seller)', tags: ['dishes'], body: createDishBody },
     onRequest: chefOnly,
     handler: async (request, reply) => {
       const me = currentUser(request);
@@ -33,7 +33,12 @@ export function registerDishesRoutes(
   });
 
   app.patch('/api/v1/dishes/:id', {
-    schema: { tags: ['dishes'], params: dishIdParams, body: updateDishBody },
+    schema: {
+      summary: 'Change a dish (seller)',
+      tags: ['dishes'],
+      params: dishIdParams,
+      body: updateDishBody,
+    },
     onRequest: chefOnly,
     handler: async (request) => {
       const me = currentUser(request);
@@ -43,7 +48,7 @@ export function registerDishesRoutes(
   });
 
   app.delete('/api/v1/dishes/:id', {
-    schema: { tags: ['dishes'], params: dishIdParams },
+    schema: { summary: 'Delete a dish (seller)', tags: ['dishes'], params: dishIdParams },
     onRequest: chefOnly,
     handler: async (request) => {
       await deps.dishes.remove(currentUser(request), request.params.id);

@@ -75,7 +75,12 @@ export function registerGeoRoutes(fastify: FastifyInstance, deps: { geocoder: Ge
   const base = '/api/v1/geo';
 
   app.get(`${base}/autocomplete`, {
-    schema: { tags: ['geo'], querystring: autocompleteQuery, response: { 200: autocompleteReply } },
+    schema: {
+      summary: 'Address suggestions as the user types',
+      tags: ['geo'],
+      querystring: autocompleteQuery,
+      response: { 200: autocompleteReply },
+    },
     config: rateLimit,
     handler: async (request) => {
       const { input, sessionToken, lat, lng } = request.query;
@@ -92,6 +97,7 @@ export function registerGeoRoutes(fastify: FastifyInstance, deps: { geocoder: Ge
 
   app.get(`${base}/place/:placeId`, {
     schema: {
+      summary: "A suggested place's point and address",
       tags: ['geo'],
       params: placeParams,
       querystring: placeQuery,
@@ -108,7 +114,12 @@ export function registerGeoRoutes(fastify: FastifyInstance, deps: { geocoder: Ge
   });
 
   app.get(`${base}/geocode`, {
-    schema: { tags: ['geo'], querystring: geocodeQuery, response: { 200: pointReply } },
+    schema: {
+      summary: 'The point of a typed address',
+      tags: ['geo'],
+      querystring: geocodeQuery,
+      response: { 200: pointReply },
+    },
     config: rateLimit,
     handler: async (request) => {
       const point = await provided(request.log, messages.addressGeocodeFailed, () =>
@@ -119,7 +130,12 @@ export function registerGeoRoutes(fastify: FastifyInstance, deps: { geocoder: Ge
   });
 
   app.get(`${base}/reverse`, {
-    schema: { tags: ['geo'], querystring: reverseQuery, response: { 200: pointReply } },
+    schema: {
+      summary: 'The address at a point (map pin)',
+      tags: ['geo'],
+      querystring: reverseQuery,
+      response: { 200: pointReply },
+    },
     config: rateLimit,
     handler: async (request) => {
       const { lat, lng } = request.query;

@@ -31,7 +31,11 @@ export async function registerImagesRoutes(
 
   const upload = (kind: ImageKind) =>
     app.post(`/api/v1/images/${kind}`, {
-      schema: { tags: ['images'], consumes: ['multipart/form-data'] },
+      schema: {
+        summary: 'Upload a photo (seller)',
+        tags: ['images'],
+        consumes: ['multipart/form-data'],
+      },
       onRequest: requireRole('chef'),
       config: {
         rateLimit: {

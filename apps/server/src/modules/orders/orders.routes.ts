@@ -49,6 +49,7 @@ export function registerOrdersRoutes(
 
   app.post('/api/v1/orders', {
     schema: {
+      summary: "Add a dish to the cart (the day's cart order with its seller)",
       tags,
       body: cartAddBody,
       response: { 200: success(z.object({ order: orderView, weeklyQuantity: z.number() })) },
@@ -60,6 +61,7 @@ export function registerOrdersRoutes(
 
   app.post('/api/v1/orders/getDishList', {
     schema: {
+      summary: "The buyer's cart order with a seller for a day",
       tags,
       body: dishListBody,
       response: { 200: success(z.object({ order: orderView.nullable() })) },
@@ -71,6 +73,7 @@ export function registerOrdersRoutes(
 
   app.get('/api/v1/orders/userchef', {
     schema: {
+      summary: "The buyer's cart orders with one seller",
       tags,
       querystring: userChefQuery,
       response: { 200: success(z.object({ orders: z.array(orderView) })) },
@@ -83,6 +86,7 @@ export function registerOrdersRoutes(
   // spec buyer §7: status 'deleted' when the last line went, otherwise data.data is the order.
   app.patch('/api/v1/orders/quantity/:id', {
     schema: {
+      summary: 'Change the quantity of a cart line (0 removes it)',
       tags,
       params: orderParams,
       body: quantityBody,
@@ -104,6 +108,7 @@ export function registerOrdersRoutes(
 
   app.get('/api/v1/orders/me', {
     schema: {
+      summary: "The buyer's cart orders",
       tags,
       response: {
         200: success(z.object({ orders: z.array(orderView), removed: z.array(removedOrderView) })),
@@ -114,13 +119,18 @@ export function registerOrdersRoutes(
   });
 
   app.get('/api/v1/orders/awaitingConfirmation', {
-    schema: { tags, response: { 200: success(z.array(orderView)) } },
+    schema: {
+      summary: "The buyer's orders awaiting the seller's confirmation",
+      tags,
+      response: { 200: success(z.array(orderView)) },
+    },
     onRequest: requireUser,
     handler: async (request) => reply(await orders.awaitingConfirmation(currentUser(request))),
   });
 
   app.delete('/api/v1/orders/awaitingConfirmation', {
     schema: {
+      summary: 'Cancel an order awaiting confirmation',
       tags,
       body: cancelAwaitingBody,
       response: { 200: success(z.object({ order: orderView })) },
@@ -132,6 +142,7 @@ export function registerOrdersRoutes(
 
   app.post('/api/v1/orders/confirmStock', {
     schema: {
+      summary: "Check a cart order's stock before checkout",
       tags,
       body: confirmStockBody,
       response: { 200: success(z.object({ order: orderView })) },
@@ -143,6 +154,7 @@ export function registerOrdersRoutes(
 
   app.get('/api/v1/orders/delivery/:id', {
     schema: {
+      summary: 'The delivery fee to an address for an order',
       tags,
       params: orderParams,
       querystring: deliveryQuoteQuery,
@@ -156,6 +168,7 @@ export function registerOrdersRoutes(
   // issue 19 (decision 024): the checkout's quote, the buyer's history, receipts, order again
   app.get('/api/v1/orders/quote/:id', {
     schema: {
+      summary: "The checkout's quote: food, delivery and total",
       tags,
       params: orderParams,
       querystring: orderQuoteQuery,
@@ -167,21 +180,36 @@ export function registerOrdersRoutes(
   });
 
   app.get('/api/v1/orders/history', {
-    schema: { tags, querystring: historyQuery, response: { 200: success(historyPageView) } },
+    schema: {
+      summary: "The buyer's order history, a page at a time",
+      tags,
+      querystring: historyQuery,
+      response: { 200: success(historyPageView) },
+    },
     onRequest: requireUser,
     handler: async (request) =>
       reply(await orders.history(currentUser(request), request.query.page)),
   });
 
   app.get('/api/v1/orders/receipt/:id', {
-    schema: { tags, params: orderParams, response: { 200: success(receiptView) } },
+    schema: {
+      summary: "An order's receipt",
+      tags,
+      params: orderParams,
+      response: { 200: success(receiptView) },
+    },
     onRequest: requireUser,
     handler: async (request) =>
       reply(await orders.receipt(currentUser(request), request.params.id)),
   });
 
   app.post('/api/v1/orders/reorder/:id', {
-    schema: { tags, params: orderParams, response: { 200: success(reorderView) } },
+    schema: {
+      summary: 'Order the same dishes again (a new cart order)',
+      tags,
+      params: orderParams,
+      response: { 200: success(reorderView) },
+    },
     onRequest: requireUser,
     config: perAccount,
     handler: async (request) =>
@@ -190,6 +218,7 @@ export function registerOrdersRoutes(
 
   app.get('/api/v1/orders/:id', {
     schema: {
+      summary: 'An order for checkout',
       tags,
       params: orderParams,
       response: { 200: success(z.object({ order: orderView, chef: checkoutChefView })) },
@@ -201,6 +230,7 @@ export function registerOrdersRoutes(
 
   app.patch('/api/v1/orders/:id', {
     schema: {
+      summary: 'Check out: delivery or pickup, time, address and payment method',
       tags,
       params: orderParams,
       body: checkoutBody,
@@ -216,6 +246,7 @@ export function registerOrdersRoutes(
 
   app.delete('/api/v1/orders/:id', {
     schema: {
+      summary: 'Delete a cart order',
       tags,
       params: orderParams,
       response: { 200: success(z.object({ order: orderView })) },

@@ -31,14 +31,24 @@ export async function registerPaymentsRoutes(
   const { payments } = deps;
 
   app.post('/api/v1/orders/paymentIntentTest', {
-    schema: { tags, body: paymentIntentBody, response: { 200: success(paymentIntentView) } },
+    schema: {
+      summary: 'Start paying for an order (a payment intent)',
+      tags,
+      body: paymentIntentBody,
+      response: { 200: success(paymentIntentView) },
+    },
     onRequest: requireUser,
     handler: async (request) =>
       reply(await payments.createIntent(currentUser(request), request.body)),
   });
 
   app.get('/api/v1/orders/paymentStatus/:orderId', {
-    schema: { tags, params: orderIdParams, response: { 200: success(paymentStatusView) } },
+    schema: {
+      summary: "An order's payment status",
+      tags,
+      params: orderIdParams,
+      response: { 200: success(paymentStatusView) },
+    },
     onRequest: requireUser,
     handler: async (request) =>
       reply(await payments.paymentStatus(currentUser(request), request.params.orderId)),
@@ -47,7 +57,11 @@ export async function registerPaymentsRoutes(
   // The e-wallet checkout's return_url: a top-level navigation back from the provider (the session
   // cookie is SameSite=Lax, so it comes along); the order's buyer only (issue 20).
   app.get('/api/v1/orders/paymentReturn/:orderId', {
-    schema: { tags, params: orderIdParams },
+    schema: {
+      summary: "Return from an e-wallet's checkout (redirects to the order)",
+      tags,
+      params: orderIdParams,
+    },
     onRequest: requireUser,
     handler: async (request, res) =>
       res.redirect(await payments.paymentReturn(currentUser(request), request.params.orderId), 303),
@@ -60,7 +74,11 @@ export async function registerPaymentsRoutes(
       done(null, body);
     });
     scope.post(WEBHOOK_PATH, {
-      schema: { tags, hide: true },
+      schema: {
+        summary: "PayMongo's webhook: payment and refund events (signed)",
+        tags,
+        hide: true,
+      },
       bodyLimit: WEBHOOK_BODY_LIMIT,
       handler: async (request) => {
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

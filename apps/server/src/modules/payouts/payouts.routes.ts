@@ -32,33 +32,33 @@ export function registerPayoutsRoutes(
   const staffOnly = requireRole('admin');
 
   app.get('/api/v1/payouts/details', {
-    schema: { tags },
+    schema: { summary: "The seller's payout details (where money is sent)", tags },
     onRequest: chefOnly,
     handler: async (request) => reply({ details: await payouts.details(currentUser(request)) }),
   });
 
   app.put('/api/v1/payouts/details', {
-    schema: { tags, body: payoutDetailsBody },
+    schema: { summary: "Save the seller's payout details", tags, body: payoutDetailsBody },
     onRequest: chefOnly,
     handler: async (request) =>
       reply({ details: await payouts.save(currentUser(request), request.body) }),
   });
 
   app.get('/api/v1/payouts', {
-    schema: { tags },
+    schema: { summary: "The seller's payouts: next, and past statements", tags },
     onRequest: chefOnly,
     handler: async (request) => reply(await payouts.overview(currentUser(request))),
   });
 
   app.get('/api/v1/payouts/:id', {
-    schema: { tags, params: idParams },
+    schema: { summary: 'A payout statement (seller)', tags, params: idParams },
     onRequest: chefOrStaff,
     handler: async (request) =>
       reply(await payouts.statement(currentUser(request), request.params.id)),
   });
 
   app.get('/api/v1/payouts/:id/statement.csv', {
-    schema: { tags, params: idParams },
+    schema: { summary: 'A payout statement as a CSV file (seller)', tags, params: idParams },
     onRequest: chefOrStaff,
     handler: async (request, res) => {
       const file = await payouts.statementFile(currentUser(request), request.params.id);
@@ -71,13 +71,18 @@ export function registerPayoutsRoutes(
   });
 
   app.get('/api/v1/admin/payouts', {
-    schema: { tags },
+    schema: { summary: 'Payouts to send (staff)', tags },
     onRequest: staffOnly,
     handler: async () => reply({ payouts: await payouts.run() }),
   });
 
   app.post('/api/v1/admin/payouts/:id/sent', {
-    schema: { tags, params: idParams, body: sentBody },
+    schema: {
+      summary: 'Mark a payout sent, with its reference (staff)',
+      tags,
+      params: idParams,
+      body: sentBody,
+    },
     onRequest: staffOnly,
     handler: async (request) =>
       reply({
@@ -86,7 +91,7 @@ export function registerPayoutsRoutes(
   });
 
   app.get('/api/v1/admin/chefs/:id/payouts', {
-    schema: { tags, params: idParams },
+    schema: { summary: "A seller's payout history (staff)", tags, params: idParams },
     onRequest: staffOnly,
     handler: async (request) => reply(await payouts.history(request.params.id)),
   });

@@ -12,7 +12,11 @@ export function registerRatingsRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/v1/orders/ratingPopup', {
-    schema: { tags: ['ratings'], querystring: ratingPopupQuery },
+    schema: {
+      summary: 'The finished order waiting for a rating, if any',
+      tags: ['ratings'],
+      querystring: ratingPopupQuery,
+    },
     onRequest: requireUser,
     handler: async (request) => {
       const order = await deps.ratings.popup(currentUser(request), request.query.orderId);
@@ -21,7 +25,11 @@ export function registerRatingsRoutes(
   });
 
   app.post('/api/v1/orders/ratingPopup', {
-    schema: { tags: ['ratings'], body: ratingSubmitBody },
+    schema: {
+      summary: 'Rate a finished order and its dishes',
+      tags: ['ratings'],
+      body: ratingSubmitBody,
+    },
     onRequest: requireUser,
     handler: async (request) => {
       const rating = await deps.ratings.submit(currentUser(request), request.body);

@@ -41,25 +41,42 @@ export function registerSellerOrdersRoutes(
   const { sellerOrders: service } = deps;
 
   app.get('/api/v1/orders/due', {
-    schema: { tags, response: { 200: success(amountDueView) } },
+    schema: {
+      summary: 'What the seller owes the platform (amount due)',
+      tags,
+      response: { 200: success(amountDueView) },
+    },
     onRequest: chefOnly,
     handler: async (request) => reply(await service.amountDue(currentUser(request))),
   });
 
   app.get('/api/v1/orders/monthlyRevenue', {
-    schema: { tags, response: { 200: success(monthlyRevenueView) } },
+    schema: {
+      summary: "The seller's revenue month by month",
+      tags,
+      response: { 200: success(monthlyRevenueView) },
+    },
     onRequest: chefOnly,
     handler: async (request) => reply(await service.monthlyRevenue(currentUser(request))),
   });
 
   app.get('/api/v1/orders/orderCount', {
-    schema: { tags, response: { 200: success(z.number().int()) } },
+    schema: {
+      summary: "The number of the seller's orders",
+      tags,
+      response: { 200: success(z.number().int()) },
+    },
     onRequest: chefOnly,
     handler: async (request) => reply(await service.orderCount(currentUser(request))),
   });
 
   app.get('/api/v1/orders/chefOrders', {
-    schema: { tags, querystring: chefOrdersQuery, response: { 200: ordersList } },
+    schema: {
+      summary: "The seller's open orders, by day and time",
+      tags,
+      querystring: chefOrdersQuery,
+      response: { 200: ordersList },
+    },
     onRequest: chefOnly,
     handler: async (request) => {
       const { selectedTime, deliveryDate, sort } = request.query;
@@ -70,13 +87,19 @@ export function registerSellerOrdersRoutes(
   });
 
   app.get('/api/v1/orders/chefOrdersCompleted', {
-    schema: { tags, querystring: chefCompletedQuery, response: { 200: ordersList } },
+    schema: {
+      summary: "The seller's finished orders",
+      tags,
+      querystring: chefCompletedQuery,
+      response: { 200: ordersList },
+    },
     onRequest: chefOnly,
     handler: async (request) => reply(await service.checkout(currentUser(request), request.query)),
   });
 
   app.patch('/api/v1/orders/chefOrders/:orderId', {
     schema: {
+      summary: 'Mark an order finished (ready or handed over)',
       tags,
       params: chefOrderParams,
       body: finishOrderBody,
@@ -89,6 +112,7 @@ export function registerSellerOrdersRoutes(
 
   app.patch('/api/v1/orders/confirm', {
     schema: {
+      summary: 'Confirm an order (seller)',
       tags,
       body: confirmOrderBody,
       response: { 200: success(z.object({ order: chefOrderView })) },
@@ -100,6 +124,7 @@ export function registerSellerOrdersRoutes(
 
   app.patch('/api/v1/orders/reject', {
     schema: {
+      summary: 'Reject an order with a reason (seller)',
       tags,
       body: rejectOrderBody,
       response: { 200: success(z.object({ order: chefOrderView })) },
@@ -113,6 +138,7 @@ export function registerSellerOrdersRoutes(
 
   app.post('/api/v1/orders/deliveryList', {
     schema: {
+      summary: 'Courier quotes for a list of orders (seller)',
       tags,
       body: deliveryListBody,
       response: { 200: success(z.array(deliveryListEntry)) },
@@ -123,7 +149,12 @@ export function registerSellerOrdersRoutes(
   });
 
   app.get('/api/v1/orders/delivery/group/:firstOrderId/:secondOrderId', {
-    schema: { tags, params: groupParams, response: { 200: success(groupQuoteView) } },
+    schema: {
+      summary: 'A courier quote for two orders delivered together',
+      tags,
+      params: groupParams,
+      response: { 200: success(groupQuoteView) },
+    },
     onRequest: chefOnly,
     handler: async (request) => {
       const { firstOrderId, secondOrderId } = request.params;
@@ -133,6 +164,7 @@ export function registerSellerOrdersRoutes(
 
   app.patch('/api/v1/orders/delivery/group/:firstOrderId/:secondOrderId', {
     schema: {
+      summary: 'Deliver two orders together with one courier',
       tags,
       params: groupParams,
       body: groupBody,
@@ -149,6 +181,7 @@ export function registerSellerOrdersRoutes(
 
   app.post('/api/v1/orders/recreateOrder/:orderId', {
     schema: {
+      summary: 'Book a courier again for an order whose delivery failed',
       tags,
       params: chefOrderParams,
       body: recreateBody,
@@ -166,7 +199,12 @@ export function registerSellerOrdersRoutes(
   });
 
   app.get('/api/v1/orders/deliveryInfo/:id', {
-    schema: { tags, params: orderParams, response: { 200: success(courierInfoView.nullable()) } },
+    schema: {
+      summary: "An order's courier: name, phone, vehicle",
+      tags,
+      params: orderParams,
+      response: { 200: success(courierInfoView.nullable()) },
+    },
     onRequest: requireUser,
     handler: async (request) =>
       reply(await service.deliveryInfo(currentUser(request), request.params.id)),
@@ -174,6 +212,7 @@ export function registerSellerOrdersRoutes(
 
   app.get('/api/v1/orders/track/:id', {
     schema: {
+      summary: "Track an order: its state and the courier's",
       tags,
       params: orderParams,
       response: {

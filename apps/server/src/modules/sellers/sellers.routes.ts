@@ -32,20 +32,33 @@ export function registerSellersRoutes(
   };
 
   app.get('/api/v1/users/getChefs', {
-    schema: { tags: ['bazaar'], querystring: getChefsQuery },
+    schema: {
+      summary: 'The bazaar: sellers near a point, a page at a time',
+      tags: ['bazaar'],
+      querystring: getChefsQuery,
+    },
     config: browsing,
     handler: async (request) => page(request.query),
   });
 
   // spec buyer §7: the same query with {ids: dish ids} in the body, for dish search.
   app.post('/api/v1/users/getChefs', {
-    schema: { tags: ['bazaar'], querystring: getChefsQuery, body: dishIdsBody },
+    schema: {
+      summary: 'The bazaar for dish search: sellers of the given dishes',
+      tags: ['bazaar'],
+      querystring: getChefsQuery,
+      body: dishIdsBody,
+    },
     config: browsing,
     handler: async (request) => page(request.query, request.body.ids),
   });
 
   app.get('/api/v1/dishes/search', {
-    schema: { tags: ['bazaar'], querystring: dishSearchQuery },
+    schema: {
+      summary: 'Dishes whose name matches',
+      tags: ['bazaar'],
+      querystring: dishSearchQuery,
+    },
     config: browsing,
     handler: async (request) => ({
       status: 'success' as const,
@@ -54,7 +67,7 @@ export function registerSellersRoutes(
   });
 
   app.get('/api/v1/users/menu/:chefId', {
-    schema: { tags: ['menu'], params: chefIdParams },
+    schema: { summary: "A seller's menu", tags: ['menu'], params: chefIdParams },
     config: browsing,
     handler: async (request, reply) => {
       const menu = await deps.menus.get(request.params.chefId);
@@ -66,7 +79,12 @@ export function registerSellersRoutes(
 
   // spec buyer §2: the exact distance is for signed-in users only.
   app.get('/api/v1/users/distance/:userId', {
-    schema: { tags: ['menu'], params: distanceParams, querystring: distanceQuery },
+    schema: {
+      summary: 'The exact distance to a seller (signed in)',
+      tags: ['menu'],
+      params: distanceParams,
+      querystring: distanceQuery,
+    },
     onRequest: requireUser,
     handler: async (request) => {
       const distance = await distanceToSeller(
@@ -81,7 +99,11 @@ export function registerSellersRoutes(
   });
 
   app.get('/api/v1/vanity/:word', {
-    schema: { tags: ['menu'], params: z.object({ word: z.string().regex(/^[a-z0-9-]{1,40}$/i) }) },
+    schema: {
+      summary: 'The seller of a vanity short route',
+      tags: ['menu'],
+      params: z.object({ word: z.string().regex(/^[a-z0-9-]{1,40}$/i) }),
+    },
     handler: async (request) => {
       const chefId = await findVanityChef(db, request.params.word);
       if (!chefId) throw new AppError('NOT_FOUND');

@@ -21,6 +21,17 @@ import { withSellerPreview } from './share-preview.js';
  */
 export type PageVisitor = { session: PageBoot['session']; stored: Record<string, string> };
 
+/**
+ * Where pages come from: the build (apps/web dist, its index.html and server build, read once) or,
+ * in development, Vite's dev server (index.html and the server entry from source, on every page;
+ * `webDistDir` null: no built chunks to preload).
+ */
+export type PageSource = {
+  indexHtml: (url: string) => Promise<string>;
+  renderer: () => Promise<PageRenderer | null>;
+  webDistDir: string | null;
+};
+
 // The pages a visitor most often opens first, by the web app's route module (Vite manifest keys).
 const routeSources = {
   home: 'src/app/routes/home-page.tsx',
@@ -37,16 +48,15 @@ const routeSources = {
 export function createWebPages(deps: {
   db: Db;
   menus: MenuCache;
-  indexHtml: string;
   publicUrl: string;
-  webDistDir: string;
   clock: () => Date;
-  /** the web app's server build, when built: it draws the bazaar's first HTML */
-  renderer: PageRenderer | null;
+  /** index.html, and the web app's server build that draws the bazaar's first HTML (if any) */
+  source: PageSource;
   log: FastifyBaseLogger;
 }) {
-  const { db, menus, indexHtml, publicUrl } = deps;
-  const manifest = readManifest(path.join(deps.webDistDir, '.vite', 'manifest.json'));
+  const { db, menus, publicUrl } = deps;
+  const { webDistDir } = deps.source;
+  const manifest = webDistDir ? readManifest(path.join(webDistDir, '.vite', 'manifest.json')) : {};
   const assets = Object.fromEntries(
     Object.entries(routeSources).map(([name, source]) => [name, routeAssets(manifest, source)]),
   ) as Record<keyof typeof routeSources, RouteAssets>;
@@ -54,9 +64,9 @@ export function createWebPages(deps: {
   const stylesheets = new Map<string, string | null>();
   /** The text of one of the build's stylesheets, read once. */
   const stylesheet = (href: string): string | null => {
-    if (!stylesheets.has(href)) {
-      const file = path.join(deps.webDistDir, href);
-      const inside = file.startsWith(path.join(deps.webDistDir, 'assets'));
+    if (!stylesheets.has(href) && webDistDir) {
+      const file = path.join(webDistDir, href);
+      const inside = file.startsWith(path.join(webDistDir, 'assets'));
       stylesheets.set(href, inside && existsSync(file) ? readFileSync(file, 'utf8') : null);
     }
     return stylesheets.get(href) ?? null;
@@ -68,7 +78,7 @@ export function createWebPages(deps: {
    * visitor has no point to search around (the browser then sends them home).
    */
   const drawBazaar = async (url: string, visitor: PageVisitor) => {
-    const { renderer } = deps;
+    const renderer = await deps.source.renderer();
     const boot: PageBoot = { session: visitor.session };
     const query = renderer?.bazaarQuery({ boot, stored: visitor.stored });
     if (!renderer || !query) return { boot };
@@ -89,6 +99,7 @@ export function createWebPages(deps: {
   return {
     async render(url: string, visitor: PageVisitor): Promise<{ html: string; redirect?: string }> {
       const pathname = url.split('?')[0] ?? '/';
+      const indexHtml = await deps.source.indexHtml(url);
       const boot: PageBoot = { session: visitor.session };
       if (pathname === paths.home()) {
         return { html: withPageBoot(indexHtml, boot, { ...assets.home, images: [] }) };

@@ -39,7 +39,11 @@ export function registerUsersRoutes(
 
   // spec seller §7 PATCH /users/me: {guides}, contact and seller fields, or the application.
   app.patch('/api/v1/users/me', {
-    schema: { tags: ['users'], body: patchMeBody },
+    schema: {
+      summary: "Change the signed-in user's profile, or apply to sell",
+      tags: ['users'],
+      body: patchMeBody,
+    },
     onRequest: requireUser,
     handler: async (request) => {
       const me = currentUser(request);
@@ -71,6 +75,7 @@ export function registerUsersRoutes(
   // spec seller §7 PATCH /users/updateToday {today}: the chef's same-day ordering switch.
   app.patch('/api/v1/users/updateToday', {
     schema: {
+      summary: "Switch the seller's same-day ordering on or off",
       tags: ['users'],
       body: updateTodayBody,
       response: { 200: z.object({ status: z.literal('success'), data: userReply }) },
@@ -86,7 +91,7 @@ export function registerUsersRoutes(
 
   // The signed-in user's latest seller application, for the /homechef page.
   app.get('/api/v1/users/application', {
-    schema: { tags: ['users'] },
+    schema: { summary: "The signed-in user's latest seller application", tags: ['users'] },
     onRequest: requireUser,
     handler: async (request) => {
       const row = await deps.applications.mine(currentUser(request).id);
