@@ -11,6 +11,7 @@ import { GOOGLE_PLACES_BASE_URL } from './providers/geocoding/google-places.js';
 import { DEFAULT_MAIL_TIMEOUT_MS } from './providers/mail/mailer.js';
 import { DEFAULT_PAYMENTS_TIMEOUT_MS } from './providers/payments/paymongo.js';
 import { SEMAPHORE_CALLS_PER_MINUTE } from './providers/sms/sms-gateway.js';
+import { TRUST_PROXY_CHOICES, trustProxySetting } from './trust-proxy.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -27,7 +28,9 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    TRUST_PROXY: bool.default(false),
+    // which proxies in front may name the client's address (trust-proxy.ts, decision 032);
+    // required in production
+    TRUST_PROXY: trustProxySetting,
     SEED_DEMO: bool.optional(),
     // on shutdown, requests still running get this long before their connections are cut
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
@@ -157,6 +160,11 @@ const envSchema = z
       }
     }
     if (env.NODE_ENV !== 'production') return;
+    // Behind an unknown proxy setup the limits key on the wrong address (decision 032).
+    if (env.TRUST_PROXY === undefined) {
+      const message = `TRUST_PROXY is required in production: ${TRUST_PROXY_CHOICES}`;
+      ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message });
+    }
     // Simulators are never part of a production configuration (DESIGN §6).
     for (const key of [
       'GOOGLE_CLIENT_ID',
@@ -196,7 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? availableParallelism() + 2,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     seedDemo: e.SEED_DEMO ?? simulators,
     simulators,
