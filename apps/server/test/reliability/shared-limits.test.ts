@@ -19,7 +19,11 @@ const time = movableClock();
 let t: TestApp;
 let behindProxy: FastifyInstance;
 beforeAll(async () => {
-  const env = { RATE_LIMIT_LOGIN_PER_IP: String(LIMIT), TRUST_PROXY: 'false' };
+  const env = {
+    RATE_LIMIT_LOGIN_PER_IP: String(LIMIT),
+    RATE_LIMIT_BROWSING_PER_IP: String(LIMIT),
+    TRUST_PROXY: 'false',
+  };
   t = await createTestApp({ clock: time.clock, env });
   // a second instance, behind one proxy (a load balancer) that appends the client's address
   const config = loadConfig({
@@ -89,6 +93,24 @@ describe('rate limits shared by every instance (decision 032)', () => {
       ended: 0,
       live: 2,
     });
+  });
+
+  it("keeps the bazaar's browsing limit in each process's memory, writing no row", async () => {
+    const browse = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/users/getChefs?lat=14.55&lng=121.02',
+          remoteAddress: '10.21.3.1',
+        })
+      ).statusCode;
+    const codes = [];
+    for (let i = 0; i <= LIMIT; i += 1) codes.push(await browse());
+    expect(codes).toEqual([200, 200, 200, 200, 429]);
+    const rows = await t.database.db.execute(
+      sql`SELECT key FROM rate_limits WHERE key LIKE '%getChefs%'`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 });
 
