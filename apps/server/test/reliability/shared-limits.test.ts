@@ -1,12 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
-import { createTestApp, eventually, uniqueEmail, type TestApp } from '../harness.js';
+import { configBeside, createTestApp, eventually, uniqueEmail, type TestApp } from '../harness.js';
 import { movableClock } from '../orders-kit.js';
 
 // Issue 21 §4, decision 032: the abuse limits are counted in the database, so two server
@@ -26,16 +22,7 @@ beforeAll(async () => {
   };
   t = await createTestApp({ clock: time.clock, env });
   // a second instance, behind one proxy (a load balancer) that appends the client's address
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: t.baseUrl,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lb-b-')),
-    SEED_DEMO: 'false',
-    JOBS: 'off',
-    ...env,
-    TRUST_PROXY: '1',
-  });
+  const config = configBeside(t, { ...env, JOBS: 'off', TRUST_PROXY: '1' });
   behindProxy = await buildApp({ config, database: t.database, clock: time.clock });
 });
 afterAll(async () => {
