@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import pino from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -18,6 +17,8 @@ import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerRateLimits } from './plugins/rate-limits.js';
+import { fastifyTrustProxy } from './trust-proxy.js';
 import { registerSameOriginGuard } from './plugins/same-origin.js';
 import { cspDirectives, registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticFiles } from './plugins/static-files.js';
@@ -113,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           },
     genReqId: () => newId(),
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // npm run dev: Vite's dev server starts inside a plugin, slower than the default 10 s allows
     ...(config.webDev ? { pluginTimeout: 120_000 } : {}),
@@ -152,7 +153,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // abuse limits counted in the database, shared by every process (decision 032)
+  await registerRateLimits(app, { db, clock });
   await registerOpenApi(app, {
     enabled: config.apiDocs,
     cookieName: config.session.cookieName,

@@ -13,6 +13,7 @@ import { GOOGLE_JWKS_URL, GOOGLE_SIGNIN_SCRIPT_URL } from './providers/identity/
 import { DEFAULT_MAIL_TIMEOUT_MS } from './providers/mail/mailer.js';
 import { DEFAULT_PAYMENTS_TIMEOUT_MS } from './providers/payments/paymongo.js';
 import { SEMAPHORE_CALLS_PER_MINUTE } from './providers/sms/sms-gateway.js';
+import { TRUST_PROXY_CHOICES, trustProxySetting } from './trust-proxy.js';
 
 /**
  * The keys and secrets the in-product simulators accept, and the standalone simulators process's
@@ -45,7 +46,9 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    TRUST_PROXY: bool.default(false),
+    // which proxies in front may name the client's address (trust-proxy.ts, decision 032);
+    // required in production
+    TRUST_PROXY: trustProxySetting,
     SEED_DEMO: bool.optional(),
     // the API documentation at /api/docs: on outside production, off in production unless true
     API_DOCS: bool.optional(),
@@ -194,6 +197,11 @@ const envSchema = z
       const message = 'WEB_DEV is for development only (npm run dev)';
       ctx.addIssue({ code: 'custom', path: ['WEB_DEV'], message });
     }
+    // Behind an unknown proxy setup the limits key on the wrong address (decision 032).
+    if (env.TRUST_PROXY === undefined) {
+      const message = `TRUST_PROXY is required in production: ${TRUST_PROXY_CHOICES}`;
+      ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message });
+    }
     // Simulators are never part of a production configuration (DESIGN §6).
     for (const key of [
       'GOOGLE_CLIENT_ID',
@@ -239,7 +247,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? availableParallelism() + 2,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     seedDemo: e.SEED_DEMO ?? simulators,
     simulators,

@@ -47,6 +47,18 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/** The configuration of a second instance beside `t`: its public address, a data directory of its own. */
+export function configBeside(t: TestApp, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: t.baseUrl,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lb-b-')),
+    SEED_DEMO: 'false',
+    ...env,
+  });
+}
+
 /** The real app on a real database, listening on a loopback port (for the simulators' JWKS). */
 export async function createTestApp(
   options: {

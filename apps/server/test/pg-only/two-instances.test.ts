@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
 import { openPostgres, type Database } from '../../src/db/client.js';
 import { sql } from 'drizzle-orm';
 import type { MenuChef } from '@lutong/shared';
 import { LISTENER_APPLICATION_NAME } from '../../src/db/change-notices.js';
-import { createTestApp, eventually, TestClient, uniqueEmail, type TestApp } from '../harness.js';
+import {
+  configBeside,
+  createTestApp,
+  eventually,
+  TestClient,
+  uniqueEmail,
+  type TestApp,
+} from '../harness.js';
 import { createChef, createDish } from '../factories.js';
 import { signedInAs } from '../orders-kit.js';
 
@@ -20,14 +23,7 @@ beforeAll(async () => {
   a = await createTestApp();
   if (a.database.driver !== 'pg') throw new Error('this file runs on PostgreSQL only');
   const database = await openPostgres(a.database.connectionString, { max: 3 });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: a.baseUrl,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lb-b-')),
-    SEED_DEMO: 'false',
-  });
-  second = { app: await buildApp({ config, database }), database };
+  second = { app: await buildApp({ config: configBeside(a), database }), database };
 });
 afterAll(async () => {
   await second.app.close();

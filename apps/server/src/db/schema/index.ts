@@ -6,3 +6,4 @@ export * from './orders.js';
 export * from './money.js';
 export * from './platform.js';
 export * from './payouts.js';
+export * from './rate-limits.js';

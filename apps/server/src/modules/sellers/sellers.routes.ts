@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { requireUser } from '../../plugins/auth.js';
+import { ProcessMemoryStore } from '../../plugins/rate-limits.js';
 import type { MenuCache } from './menu-cache.js';
 import { distanceToSeller, findBazaarPage, findVanityChef, searchDishIds } from './sellers.repo.js';
 
@@ -23,8 +24,11 @@ export function registerSellersRoutes(
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;
-  // The bazaar runs on every scroll: generous, but bounded per address.
-  const browsing = { rateLimit: { max: deps.browsingPerMinute, timeWindow: 60_000 } };
+  // The bazaar runs on every scroll: generous, but bounded per address, and counted in this
+  // process's memory rather than the shared table (decision 032: it protects no account).
+  const browsing = {
+    rateLimit: { max: deps.browsingPerMinute, timeWindow: 60_000, store: ProcessMemoryStore },
+  };
 
   const page = async (query: GetChefsQuery, dishIds?: string[]) => {
     const sellers = await findBazaarPage(db, { ...query, dishIds, now: clock() });
