@@ -72,7 +72,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at once, each worker against a product server of its own (its simulators'
+          // clock and faults are the worker's alone): e2e/global-setup.ts, decision 036.
+          maxWorkers: 2,
           // A browser waits on a real server: give expect.poll a busy machine's patience.
           expect: { poll: { timeout: 10_000, interval: 100 } },
         },

@@ -5,7 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const baseUrl = () => inject('baseUrl');
+/** The product server of this test worker (one per worker: global-setup.ts, decision 036). */
+export const baseUrl = () => {
+  const urls = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return urls[(worker - 1) % urls.length] as string;
+};
 export const shotsDir = fileURLToPath(new URL('./screenshots', import.meta.url));
 
 /** Debian's Chromium, never a downloaded browser (DEVELOPERS.md). */
