@@ -41,11 +41,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return stopAll;
 }
 
-/** As many servers as the project runs files at once (its maxWorkers, 1 without parallelism). */
+/** As many servers as the project runs files at once (its resolved maxWorkers). */
 function e2eWorkers(project: TestProject): number {
-  const config = project.config;
-  if (!config.fileParallelism) return 1;
-  return Math.max(1, Number(config.maxWorkers) || 1);
+  const workers = project.config.maxWorkers || project.vitest.config.maxWorkers;
+  return Math.max(1, Number(workers) || 1);
 }
 
 declare module 'vitest' {

@@ -8,8 +8,10 @@ import { inject } from 'vitest';
 /** The product server of this test worker (one per worker: global-setup.ts, decision 036). */
 export const baseUrl = () => {
   const urls = inject('baseUrls');
-  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
-  return urls[(worker - 1) % urls.length] as string;
+  const url = urls[Number(process.env.VITEST_POOL_ID ?? '1') - 1];
+  // two workers on one server would share its simulators' clock and faults: refuse, never share
+  if (!url) throw new Error(`No product server for worker ${process.env.VITEST_POOL_ID}`);
+  return url;
 };
 export const shotsDir = fileURLToPath(new URL('./screenshots', import.meta.url));
 
