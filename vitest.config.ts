@@ -32,6 +32,10 @@ const serverProject = (driver: 'pglite' | 'pg', hard = false) => ({
     // Each file gets its own database; two workers suit these 2-core machines (the hard part
     // measures races and processes, so it runs one file at a time).
     maxWorkers: hard ? 1 : 2,
+    // SERVER_TESTS_SHARE_MODULES=1: the files of one worker share one module graph (each still
+    // opens its own database and app). Importing the app costs about as much as a small file's
+    // tests; measured, not yet the default (decision 036).
+    isolate: hard || process.env.SERVER_TESTS_SHARE_MODULES !== '1',
   },
 });
 
