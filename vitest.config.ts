@@ -32,6 +32,10 @@ const serverProject = (driver: 'pglite' | 'pg', hard = false) => ({
     // Each file gets its own database; two workers suit these 2-core machines (the hard part
     // measures races and processes, so it runs one file at a time).
     maxWorkers: hard ? 1 : 2,
+    // SERVER_TESTS_SHARE_MODULES=1: the files of one worker share one module graph (each still
+    // opens its own database and app). Importing the app costs about as much as a small file's
+    // tests; measured, not yet the default (decision 036).
+    isolate: hard || process.env.SERVER_TESTS_SHARE_MODULES !== '1',
   },
 });
 
@@ -77,7 +81,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at once, each worker against a product server of its own (its simulators'
+          // clock and faults are the worker's alone): e2e/global-setup.ts, decision 036.
+          maxWorkers: 2,
           // A browser waits on a real server: give expect.poll a busy machine's patience.
           expect: { poll: { timeout: 10_000, interval: 100 } },
         },

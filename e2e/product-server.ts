@@ -72,7 +72,8 @@ async function waitForServer(
   server: ChildProcess,
   output: () => string,
 ): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // generous: the browser tests start two side by side, on a busy machine too
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited:\n${output()}`);
     try {

@@ -5,7 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const baseUrl = () => inject('baseUrl');
+/** The product server of this test worker (one per worker: global-setup.ts, decision 036). */
+export const baseUrl = () => {
+  const urls = inject('baseUrls');
+  const url = urls[Number(process.env.VITEST_POOL_ID ?? '1') - 1];
+  // two workers on one server would share its simulators' clock and faults: refuse, never share
+  if (!url) throw new Error(`No product server for worker ${process.env.VITEST_POOL_ID}`);
+  return url;
+};
 export const shotsDir = fileURLToPath(new URL('./screenshots', import.meta.url));
 
 /** Debian's Chromium, never a downloaded browser (DEVELOPERS.md). */
