@@ -26,6 +26,11 @@ export function registerConfigRoutes(app: FastifyInstance, config: Config): void
             ? `${requestOrigin(request)}${new URL(config.payments.baseUrl).pathname}`
             : config.payments.baseUrl,
       },
+      // where the browser reports its errors (decision 031): a DSN is public by design
+      errorReporting: {
+        dsn: config.errorReporting.browserDsn,
+        environment: config.errorReporting.environment,
+      },
     },
   }));
 }
