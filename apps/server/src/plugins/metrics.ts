@@ -96,34 +96,38 @@ function scrapeTimeGauges(registry: Registry, deps: { database: Database; jobs: 
   });
 
   return async () => {
-    if (database.driver === 'pg') {
-      const { totalCount, idleCount, waitingCount } = database.pool;
-      connections.set({ state: 'total' }, totalCount);
-      connections.set({ state: 'idle' }, idleCount);
-      connections.set({ state: 'busy' }, totalCount - idleCount);
-      waiting.set(waitingCount);
-    } else {
-      // the embedded database is one connection in this process; its queries queue inside PGlite
-      connections.set({ state: 'total' }, 1);
-      waiting.set(0);
+    try {
+      const [queues, pending] = await Promise.all([
+        jobs.backlog(),
+        database.db
+          .select({ channel: outbox.channel, n: count() })
+          .from(outbox)
+          .where(eq(outbox.status, 'pending'))
+          .groupBy(outbox.channel),
+      ]);
+      queueWaiting.reset();
+      queueAge.reset();
+      for (const q of queues) {
+        queueWaiting.set({ queue: q.queue }, q.waiting);
+        queueAge.set({ queue: q.queue }, q.oldestSeconds);
+      }
+      backlog.set({ channel: 'email' }, 0);
+      backlog.set({ channel: 'sms' }, 0);
+      for (const row of pending) backlog.set({ channel: row.channel }, Number(row.n));
+    } finally {
+      // read after the queries (the connections they used are back, idle), and also when they failed
+      if (database.driver === 'pg') {
+        const { totalCount, idleCount, waitingCount } = database.pool;
+        connections.set({ state: 'total' }, totalCount);
+        connections.set({ state: 'idle' }, idleCount);
+        connections.set({ state: 'busy' }, totalCount - idleCount);
+        waiting.set(waitingCount);
+      } else {
+        // the embedded database is one connection in this process; its queries queue inside PGlite
+        connections.set({ state: 'total' }, 1);
+        waiting.set(0);
+      }
     }
-    const [queues, pending] = await Promise.all([
-      jobs.backlog(),
-      database.db
-        .select({ channel: outbox.channel, n: count() })
-        .from(outbox)
-        .where(eq(outbox.status, 'pending'))
-        .groupBy(outbox.channel),
-    ]);
-    queueWaiting.reset();
-    queueAge.reset();
-    for (const q of queues) {
-      queueWaiting.set({ queue: q.queue }, q.waiting);
-      queueAge.set({ queue: q.queue }, q.oldestSeconds);
-    }
-    backlog.set({ channel: 'email' }, 0);
-    backlog.set({ channel: 'sms' }, 0);
-    for (const row of pending) backlog.set({ channel: row.channel }, Number(row.n));
   };
 }
 
