@@ -64,7 +64,8 @@ function fetchTransport(options: BaseTransportOptions) {
   return createTransport(options, async (request) => {
     const response = await fetch(options.url, {
       method: 'POST',
-      body: request.body,
+      // a copy on its own ArrayBuffer, as fetch's types ask
+      body: typeof request.body === 'string' ? request.body : new Uint8Array(request.body),
       headers: { 'content-type': 'application/x-sentry-envelope', ...options.headers },
       signal: AbortSignal.timeout(5_000),
     });
