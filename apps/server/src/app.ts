@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { inlineJobs, startJobs, type Jobs } from './jobs/jobs.js';
 import { newId } from './lib/ids.js';
+import { createErrorReporter, type ErrorReporter } from './lib/error-reporting.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { LOGOUT_PATH, registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { createEmailVerification } from './modules/auth/email-verification.js';
@@ -59,7 +60,13 @@ import { registerPayoutsRoutes } from './modules/payouts/payouts.routes.js';
 import { registerImagesRoutes } from './modules/images/images.routes.js';
 import { registerDishesRoutes } from './modules/dishes/dishes.routes.js';
 import { createDishesService } from './modules/dishes/dishes.service.js';
-import { createDiskStorage, createS3Storage } from './providers/storage/storage.js';
+import {
+  createDiskStorage,
+  createS3Storage,
+  observedStorage,
+} from './providers/storage/storage.js';
+import { OPERATIONS_PATHS, registerHealthRoutes, registerWorkerOnly } from './plugins/health.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerRatingsRoutes } from './modules/ratings/ratings.routes.js';
 import { createRatingsService } from './modules/ratings/ratings.service.js';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
@@ -89,6 +96,8 @@ declare module 'fastify' {
     paymentsReconciliation: { reconcile: () => Promise<{ refundsMoved: number }> };
     /** the courier catch-up job's work (decision 026), for tests to run it at a time */
     deliveryCatchUp: { catchUp: (now?: Date) => Promise<{ checked: number; moved: number }> };
+    /** where unhandled errors are reported (decision 031); does nothing without SENTRY_DSN */
+    errorReporter: ErrorReporter;
     /** waits until this process has heard every menu change committed before the call */
     menuChangesHeard: () => Promise<void>;
   }
@@ -135,6 +144,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
+    // probes and scrapes every few seconds would drown the log (decision 031)
+    if (OPERATIONS_PATHS.has(request.routeOptions.url ?? '')) return;
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request');
   });
 
@@ -145,7 +156,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs).unref();
   });
 
-  registerErrorHandler(app);
+  const errorReporter = createErrorReporter(config.errorReporting);
+  app.decorate('errorReporter', errorReporter);
+  app.addHook('onClose', async () => void (await errorReporter.flush()));
+  registerErrorHandler(app, errorReporter);
   registerInputGuard(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: cspDirectives(config) },
@@ -161,9 +175,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     simulators: config.simulators,
   });
 
-  const jobs = config.jobs ? await startJobs(database, app.log) : inlineJobs(app.log);
+  // a web process queues jobs for the workers; a worker or an 'all' process works them
+  const jobs = config.jobs
+    ? await startJobs(database, app.log, { workers: config.role !== 'web' })
+    : inlineJobs(app.log);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
+  registerHealthRoutes(app, { config, database, jobs });
+  registerMetrics(app, { token: config.metricsToken, database, jobs });
+  // a worker builds every service (their jobs live in them) but answers only the operator's routes
+  if (config.role === 'worker') registerWorkerOnly(app);
 
   // the outbox simulator's fault switch (POST /_sim/outbox/faults), read by the simulated mailer
   const mailFaults = createFaultState();
@@ -241,10 +262,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerUsersRoutes(app, { db, view, applications, verification, clock });
   registerAdminRoutes(app, { db, applications });
-  const storage =
+  const rawStorage =
     config.storage.mode === 's3'
       ? createS3Storage(config.storage)
       : createDiskStorage(config.storage.dir);
+  const storage = observedStorage(rawStorage);
   await registerImagesRoutes(app, { db, storage, view, limits: config.rateLimits });
   const dishes = createDishesService({ db, storage, clock });
   await dishes.scheduleTodayReset(jobs);
@@ -338,6 +360,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await deliveryCatchUp.schedule(jobs);
   app.decorate('deliveryCatchUp', { catchUp: deliveryCatchUp.catchUp });
 
+  if (config.role === 'worker') return app;
   if (config.simulators) {
     await registerSimulators(app, inProductSimulators(config, { db, mailFaults, clock }));
   }

@@ -149,6 +149,16 @@ const envSchema = z
     STAFF_EMAIL: z.email().default('staff@lutongbahay.ph'),
     // background jobs; 'off' lets a one-off command open the database without workers
     JOBS: z.enum(['on', 'off']).default('on'),
+    // what this process does (decision 031): 'web' serves the API and the web app and only queues
+    // jobs; 'worker' runs every job worker and schedule and serves only /healthz, /readyz and
+    // /metrics; 'all' does both. The embedded database (no DATABASE_URL) supports only 'all'.
+    ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+    // GET /metrics answers only with `Authorization: Bearer <token>`; without a token: 404
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    // error reporting (decision 031): Sentry (or a compatible tracker) DSNs; none: nothing is sent
+    SENTRY_DSN: z.url().optional(),
+    SENTRY_BROWSER_DSN: z.url().optional(),
+    SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
     // abuse limits (DESIGN §4): attempts per window
     RATE_LIMIT_WINDOW_MS: z.coerce
       .number()
@@ -191,6 +201,10 @@ const envSchema = z
         const message = `PAYMONGO_PUBLIC_KEY must be a pk_${mode}_ key like the secret key`;
         ctx.addIssue({ code: 'custom', path: ['PAYMONGO_PUBLIC_KEY'], message });
       }
+    }
+    if (env.ROLE !== 'all' && !env.DATABASE_URL) {
+      const message = `ROLE=${env.ROLE} needs DATABASE_URL: the embedded database serves one process, which runs as ROLE=all`;
+      ctx.addIssue({ code: 'custom', path: ['ROLE'], message });
     }
     if (env.NODE_ENV !== 'production') return;
     if (env.WEB_DEV) {
@@ -254,6 +268,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     webDev: e.WEB_DEV,
     jobs: e.JOBS === 'on',
+    role: e.ROLE,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    errorReporting: {
+      dsn: e.SENTRY_DSN ?? null,
+      browserDsn: e.SENTRY_BROWSER_DSN ?? null,
+      environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
+    },
     menuCacheSize: e.MENU_CACHE_SIZE,
     session: {
       ttlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,

@@ -7,13 +7,15 @@ import { seedDemo } from './seed/seed.js';
 
 const config = loadConfig();
 const database = await openDatabase(config);
-const seeded = config.seedDemo
-  ? await seedDemo(database.db, {
-      uploadsDir: path.join(config.dataDir, 'uploads'),
-      now: new Date(),
-      hashPassword,
-    })
-  : null;
+// the demo data is written by the process that serves it, never by a worker
+const seeded =
+  config.seedDemo && config.role !== 'worker'
+    ? await seedDemo(database.db, {
+        uploadsDir: path.join(config.dataDir, 'uploads'),
+        now: new Date(),
+        hashPassword,
+      })
+    : null;
 const app = await buildApp({ config, database });
 
 const shutdown = async (signal: string) => {
@@ -22,15 +24,28 @@ const shutdown = async (signal: string) => {
   await database.close();
   process.exit(0);
 };
+// a promise nobody awaited failed: logged and reported (decision 031), the process keeps serving
+process.on('unhandledRejection', (reason) => {
+  app.log.error({ err: reason }, 'unhandled rejection');
+  app.errorReporter.capture(reason);
+});
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+const roles = {
+  all: 'web and worker (API, web app and every job)',
+  web: 'web (API and web app; jobs are queued for the workers)',
+  worker: 'worker (every job and schedule; only /healthz, /readyz and /metrics over HTTP)',
+};
 const lines = [
   '',
-  `  Lutong Bahay is running at ${config.publicUrl}`,
+  config.role === 'worker'
+    ? `  Lutong Bahay worker is running on port ${config.port}`
+    : `  Lutong Bahay is running at ${config.publicUrl}`,
+  `  role: ${roles[config.role]}`,
   `  database: ${database.driver === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}`,
-  ...(config.simulators
+  ...(config.simulators && config.role !== 'worker'
     ? [`  providers: simulated (outbox at ${config.publicUrl}/_sim/outbox)`]
     : []),
   ...(seeded

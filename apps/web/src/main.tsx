@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, readPageBoot } from './app/app';
 import { mirrorStoredValues } from './lib/browser-storage';
+import { reportUncaughtErrors } from './lib/error-reporting';
 import './styles/fonts';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -12,6 +13,7 @@ import './styles/order-pages.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+reportUncaughtErrors();
 const boot = readPageBoot();
 const stored = mirrorStoredValues();
 const app = (

@@ -31,3 +31,4 @@ export * from './ratings/ratings.js';
 export * from './ratings/rewards.js';
 export * from './payouts/details.js';
 export * from './payouts/statement.js';
+export * from './errors/scrub.js';

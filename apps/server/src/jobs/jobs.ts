@@ -1,5 +1,6 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
@@ -37,21 +38,41 @@ export type Jobs = {
   workEach: (name: string, handler: JobHandler, options: BatchOptions) => Promise<void>;
   schedule: (name: string, cron: string) => Promise<void>;
   stop: () => Promise<void>;
+  /**
+   * What /readyz reports (decision 031): 'running' while this process works the queue, 'stopped'
+   * once it has stopped or failed, 'sending' in a web process (it only queues jobs), 'inline' in a
+   * one-off command.
+   */
+  state: () => 'running' | 'stopped' | 'sending' | 'inline';
+  /** Jobs waiting per queue and how long the oldest has waited (for /metrics), read now. */
+  backlog: () => Promise<QueueBacklog[]>;
 };
+
+export type QueueBacklog = { queue: string; waiting: number; oldestSeconds: number };
 
 export const RETRY: RetryPolicy = { retryLimit: 8, retryDelay: 5, retryBackoff: true };
 
 /**
  * Durable background work in the same database (DESIGN §4): pg-boss on PostgreSQL, or its PGlite
  * backend on the embedded database. Jobs run once however many server processes there are.
+ * Without `workers` (a web process, decision 031) jobs are queued for the worker processes: no
+ * worker, no schedule and no queue maintenance run here.
  */
-export async function startJobs(database: Database, log: FastifyBaseLogger): Promise<Jobs> {
+export async function startJobs(
+  database: Database,
+  log: FastifyBaseLogger,
+  { workers }: { workers: boolean } = { workers: true },
+): Promise<Jobs> {
+  const roleOptions = workers ? {} : { schedule: false, supervise: false };
   const boss =
     database.driver === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
-      : new PgBoss({ connectionString: database.connectionString, max: 3 });
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...roleOptions })
+      : new PgBoss({ connectionString: database.connectionString, max: 3, ...roleOptions });
+  let state: 'running' | 'stopped' = 'stopped';
   boss.on('error', (err: unknown) => log.error({ err }, 'job queue error'));
+  boss.on('stopped', () => (state = 'stopped'));
   await boss.start();
+  state = 'running';
   const queues = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (queues.has(name)) return;
@@ -76,12 +97,14 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
       );
     },
     async work(name, handler) {
+      if (!workers) return;
       await ensureQueue(name);
       await boss.work(name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) await handler(job.data as Record<string, unknown>);
       });
     },
     async workEach(name, handler, { batchSize, concurrency }) {
+      if (!workers) return;
       await ensureQueue(name);
       const options = {
         pollingIntervalSeconds: 0.5,
@@ -104,13 +127,35 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
       );
     },
     async schedule(name, cron) {
+      if (!workers) return;
       await ensureQueue(name);
       await boss.schedule(name, cron, {}, { tz: 'Asia/Manila' });
     },
     async stop() {
+      state = 'stopped';
       await boss.stop({ graceful: true, timeout: 5000 });
     },
+    state: () => (workers ? state : state === 'running' ? 'sending' : 'stopped'),
+    backlog: () => readBacklog(database),
   };
+}
+
+/** pg-boss's own table, read at scrape time: created or retrying jobs whose time has come. */
+async function readBacklog(database: Database): Promise<QueueBacklog[]> {
+  const result = await database.db.execute(sql`
+    SELECT name AS queue, count(*)::int AS waiting,
+      coalesce(extract(epoch FROM now() - min(created_on)), 0)::float8 AS oldest
+    FROM pgboss.job
+    WHERE state IN ('created', 'retry') AND start_after <= now()
+    GROUP BY name ORDER BY name`);
+  const { rows } = result as unknown as {
+    rows: { queue: string; waiting: number; oldest: number }[];
+  };
+  return rows.map((r) => ({
+    queue: r.queue,
+    waiting: Number(r.waiting),
+    oldestSeconds: Number(r.oldest),
+  }));
 }
 
 /** For one-off commands (admin:create): runs a job's handler at once, in process. */
@@ -139,6 +184,8 @@ export function inlineJobs(log: FastifyBaseLogger): Jobs {
     },
     async schedule() {},
     async stop() {},
+    state: () => 'inline',
+    backlog: async () => [],
   };
 }
 

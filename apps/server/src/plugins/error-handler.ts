@@ -2,9 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type ApiFailure } from '@lutong/shared';
 import { AppError } from '../lib/errors.js';
+import { noErrorReporter, type ErrorReporter } from '../lib/error-reporting.js';
 
 /** One error handler: the spec's `{status, code, message}` envelope with the right HTTP status. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  reporter: ErrorReporter = noErrorReporter,
+): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       const body: ApiFailure = { status: 'fail', code: error.code, message: error.message };
@@ -43,6 +47,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ status: 'fail', code, message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
+    reporter.capture(error, {
+      method: request.method,
+      route: request.routeOptions.url,
+      id: request.id,
+    });
     return reply
       .status(500)
       .send({ status: 'error', code: 'INTERNAL', message: messages.internal });

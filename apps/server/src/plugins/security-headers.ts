@@ -26,13 +26,17 @@ export function cspDirectives(config: Config) {
     config.payments.mode === 'paymongo' ? [new URL(config.payments.baseUrl).origin] : [];
   // photos in S3-compatible storage are read from its public URL (any https one already is)
   const photos = config.storage.mode === 's3' ? [new URL(config.storage.publicUrl).origin] : [];
+  // the error tracker the browser reports to (decision 031)
+  const tracker = config.errorReporting.browserDsn
+    ? [new URL(config.errorReporting.browserDsn).origin]
+    : [];
   return {
     defaultSrc: ["'self'"],
     // npm run dev: Vite's React Refresh preamble is an inline script of its index.html
     scriptSrc: ["'self'", ...google, ...(config.webDev ? ["'unsafe-inline'"] : [])],
     styleSrc: ["'self'", "'unsafe-inline'", ...google],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...photos],
-    connectSrc: ["'self'", ...google, ...paymongo],
+    connectSrc: ["'self'", ...google, ...paymongo, ...tracker],
     frameSrc: ["'self'", ...google, ...config.payments.secureFrameSrc],
     fontSrc: ["'self'", 'data:'],
     formAction: ["'self'"],

@@ -27,11 +27,12 @@ export const SIM_PAYMONGO = {
 
 export type { ServerProcess };
 
-/** Starts `src/main.ts` on a free port and waits until it answers. */
+/** Starts `src/main.ts` on a free port and waits until it answers (a worker: at /healthz). */
 export async function startServer(
   name: string,
   env: Record<string, string>,
   port?: number,
+  readyPath = '/api/v1/users/loggedin',
 ): Promise<ServerProcess> {
   port ??= await freePort();
   return spawnServer({
@@ -39,7 +40,7 @@ export async function startServer(
     argv: [tsx, '--conditions=source', main],
     cwd: root,
     port,
-    readyPath: '/api/v1/users/loggedin',
+    readyPath,
     env: {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { reportError } from '../lib/error-reporting';
 
 type ErrorBoundaryProps = {
   /** Shown instead of the children once they have thrown. */
@@ -11,7 +12,8 @@ type ErrorBoundaryState = { failed: boolean; resetKey: unknown };
 
 /**
  * Catches what its children throw while rendering, including a lazy module whose code cannot be
- * loaded. React offers this only to class components (getDerivedStateFromError).
+ * loaded, and reports it to the error tracker when one is configured (decision 031). React offers
+ * this only to class components (getDerivedStateFromError).
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { failed: false, resetKey: this.props.resetKey };
@@ -24,6 +26,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return Object.is(props.resetKey, state.resetKey)
       ? null
       : { failed: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown) {
+    reportError(error);
   }
 
   override render() {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import type { ErrorReportingConfig } from './error-reporting';
 
 // GET /api/v1/config: what the browser needs to know about the providers in use (never a secret).
 export type IdentityConfig = {
@@ -16,7 +17,13 @@ export type MapConfig = { tileUrl: string | null; attribution: string | null };
 export type PaymentsConfig = { publicKey: string; baseUrl: string };
 // `map` is optional so an older server's reply still reads as "no tiles"; without `payments` the
 // pay page cannot take cards.
-export type AppConfig = { identity: IdentityConfig; map?: MapConfig; payments?: PaymentsConfig };
+export type AppConfig = {
+  identity: IdentityConfig;
+  map?: MapConfig;
+  payments?: PaymentsConfig;
+  /** where browser errors are reported (lib/error-reporting.ts reads it itself, when one happens) */
+  errorReporting?: ErrorReportingConfig;
+};
 
 export const appConfigQueryOptions = () =>
   queryOptions({

@@ -42,6 +42,7 @@ import {
 } from './orders.stock.js';
 import { toCheckoutChefView, toOrderView } from './orders.view.js';
 import { quoteOrder } from './quote.js';
+import { countOrders } from '../../lib/metrics.js';
 
 // spec buyer §4 Checkout and §7: placing an order, its delivery fee, the stock check before
 // payment and cancelling while the chef has not answered (decision 007).
@@ -163,6 +164,7 @@ export function createCheckoutActions(deps: OrdersDeps) {
         outbox.push(...(await placedNotice.enqueue(tx, row, { buyer, chef })));
       return { placed: row, lines };
     });
+    if (from === 'cart') countOrders('placed');
     if (outbox.length && placedNotice) await placedNotice.dispatch(outbox);
     // the order's lines and chef are known here: no need to read them again for the answer
     return toOrderView(placed, lines, chef.name);

@@ -34,6 +34,7 @@ import {
 } from './settlement.js';
 import { verifiedWebhookEvent } from './webhook-event.js';
 import { createReconciliation } from './reconciliation.js';
+import { countOrders } from '../../lib/metrics.js';
 
 // spec buyer §4 Payment and §7, DESIGN §5 and §6 (issue 5): payment intents for an order, the
 // provider's webhook, the queries that settle a payment whose webhook is late or lost, refunds.
@@ -105,6 +106,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   async function afterSettlement(settlement: Settlement, outbox: string[]): Promise<void> {
+    // 'paid' comes back once per order: the order's payed=false guard lets one settlement pay it
+    if (settlement.kind === 'paid') countOrders('paid');
     if (outbox.length) await notifications.dispatch(outbox);
     if (settlement.kind === 'refused') {
       log.warn(

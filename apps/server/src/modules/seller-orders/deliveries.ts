@@ -31,6 +31,7 @@ import {
   updateDelivery,
   updateOrder,
 } from './seller-orders.repo.js';
+import { countOrders } from '../../lib/metrics.js';
 
 // spec seller §4 Order finishing (delivery), Group delivery and Recreate delivery; decision 010.
 // A booking is claimed in one transaction (a BOOKING delivery row the orders point to, so a second
@@ -152,7 +153,7 @@ export function createDeliveries(ctx: SellerContext) {
     }
     const now = clock();
     try {
-      return await ctx.inTx(async (tx, outbox) => {
+      const booked = await ctx.inTx(async (tx, outbox) => {
         const held = await findDelivery(tx, claimId);
         if (!held) throw fail('WRONG_STATE', messages.courierBookingBusy);
         await updateDelivery(tx, claimId, {
@@ -177,6 +178,8 @@ export function createDeliveries(ctx: SellerContext) {
         }
         return finished;
       });
+      countOrders('finished', booked.length);
+      return booked;
     } catch (err) {
       // the claim was taken over meanwhile: this booking is one too many
       await courier.cancelOrder(placed.orderId).catch(() => undefined);

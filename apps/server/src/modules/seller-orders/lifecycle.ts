@@ -6,6 +6,7 @@ import { releaseLines } from '../orders/orders.stock.js';
 import { assertFinishable, requireChefOrder, type SellerContext } from './context.js';
 import { enqueueOrderNotice } from './notices.js';
 import { updateOrder } from './seller-orders.repo.js';
+import { countOrders } from '../../lib/metrics.js';
 
 // DESIGN §5 and spec seller §4: the chef confirms or rejects a placed order once, and finishes a
 // pickup order. Each is one transaction on the locked order row: a repeat of the same step answers
@@ -68,7 +69,8 @@ export function createLifecycle(ctx: SellerContext) {
 
   /** A pickup order is finished at once and the buyer told it is ready (spec seller §4). */
   async function finishPickup(chef: UserRow, orderId: string) {
-    return ctx.inTx(async (tx, outbox) => {
+    let moved = false;
+    const result = await ctx.inTx(async (tx, outbox) => {
       const order = await requireChefOrder(tx, orderId, chef.id, { lock: true });
       if (order.finished) return order;
       const now = clock();
@@ -79,8 +81,11 @@ export function createLifecycle(ctx: SellerContext) {
         finishedAt: now,
       });
       outbox.push(...(await enqueueOrderNotice(tx, notice, finished, { kind: 'readyForPickup' })));
+      moved = true;
       return finished;
     });
+    if (moved) countOrders('finished');
+    return result;
   }
 
   return { confirm, reject, finishPickup };

@@ -11,6 +11,11 @@ export function registerConfigRoutes(app: FastifyInstance, config: Config): void
         summary: "The web app's settings (identity provider, map tiles), without secrets",
         tags: ['config'],
       },
+      // where the browser reports its errors (decision 031): a DSN is public by design
+      errorReporting: {
+        dsn: config.errorReporting.browserDsn,
+        environment: config.errorReporting.environment,
+      },
     },
     async (request) => ({
       status: 'success' as const,

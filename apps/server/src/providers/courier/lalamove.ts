@@ -11,6 +11,7 @@ import {
   type Stop,
 } from './courier.js';
 import { lalamoveAuthorization } from './lalamove-signature.js';
+import { observeProviderCall } from '../../lib/metrics.js';
 
 /** Lalamove's REST hosts; the simulator serves the same paths under /_sim/lalamove. */
 export const LALAMOVE_SANDBOX_URL = 'https://rest.sandbox.lalamove.com';
@@ -109,7 +110,16 @@ export function createLalamoveCourier(options: {
   const language = `en_${options.market}`;
 
   /** One signed request: quotations, orders, drivers and cancelling all go through it. */
-  async function call<T extends z.ZodType>(
+  function call<T extends z.ZodType>(
+    method: Method,
+    path: string,
+    body: object | null,
+    schema: T,
+  ): Promise<z.output<T>> {
+    return observeProviderCall('courier', () => callOnce(method, path, body, schema));
+  }
+
+  async function callOnce<T extends z.ZodType>(
     method: Method,
     path: string,
     body: object | null,

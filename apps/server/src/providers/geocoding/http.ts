@@ -1,3 +1,4 @@
+import { observeProviderCall } from '../../lib/metrics.js';
 import { GeocodingError } from './geocoder.js';
 
 /** A provider's answer: its HTTP status and its JSON body (null when a failure had none). */
@@ -8,7 +9,16 @@ export type JsonAnswer = { status: number; body: unknown };
  * successful answer that is not JSON throws GeocodingError; any HTTP status comes back with its
  * body, for the caller to read Google's error. `what` names the call in messages (never the key).
  */
-export async function callJson(
+export function callJson(
+  url: URL,
+  init: RequestInit,
+  what: string,
+  timeoutMs: number,
+): Promise<JsonAnswer> {
+  return observeProviderCall('geocoding', () => callJsonOnce(url, init, what, timeoutMs));
+}
+
+async function callJsonOnce(
   url: URL,
   init: RequestInit,
   what: string,

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Executor } from '../../db/client.js';
 import { simMailbox } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
+import { observeProviderCall } from '../../lib/metrics.js';
 import type { FaultState } from '../../sim/fault-switch.js';
 
 export type OutgoingMessage = {
@@ -75,7 +76,11 @@ export function withSendTimeout(mailer: Mailer, timeoutMs: number): Mailer {
         signal.addEventListener('abort', onAbort, { once: true });
       });
       try {
-        await Promise.race([mailer.send(message, { signal }), deadline]);
+        // every e-mail and SMS the app sends passes here: one place to time and count them
+        const provider = message.channel === 'sms' ? 'sms' : 'mail';
+        await observeProviderCall(provider, () =>
+          Promise.race([mailer.send(message, { signal }), deadline]),
+        );
       } finally {
         signal.removeEventListener('abort', onAbort);
       }

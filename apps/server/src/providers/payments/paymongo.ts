@@ -6,6 +6,7 @@ import {
   type Payments,
   type ProviderRefund,
 } from './payments.js';
+import { observeProviderCall } from '../../lib/metrics.js';
 
 /** PayMongo's API host; the simulator serves the same paths under /_sim/paymongo. */
 export const PAYMONGO_API_URL = 'https://api.paymongo.com';
@@ -145,7 +146,16 @@ export function createPaymongoPayments(options: {
   const withoutKeys = (text: string) =>
     text.replaceAll(options.secretKey, '[key]').replace(/\b(sk|pk)_(test|live)_\w+/g, '[key]');
 
-  async function call<T extends z.ZodType>(
+  function call<T extends z.ZodType>(
+    method: Method,
+    path: string,
+    attributes: object | null,
+    schema: T,
+  ): Promise<z.output<T>> {
+    return observeProviderCall('payments', () => callOnce(method, path, attributes, schema));
+  }
+
+  async function callOnce<T extends z.ZodType>(
     method: Method,
     path: string,
     attributes: object | null,

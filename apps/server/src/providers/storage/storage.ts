@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { observeProviderCall } from '../../lib/metrics.js';
 
 /** Where uploaded photos live (DESIGN §6 storage): local disk, or S3-compatible storage. */
 export type Storage = {
@@ -38,6 +39,15 @@ export function storageKeyOf(url: string, base: string, shapes: RegExp[]): strin
   const key = url.slice(base.length);
   if (path.posix.normalize(key) !== key) return null;
   return shapes.some((shape) => shape.test(key)) ? key : null;
+}
+
+/** `storage` with each upload timed and its failures counted (/metrics, decision 031). */
+export function observedStorage(storage: Storage): Storage {
+  return {
+    put: (key, body, contentType) =>
+      observeProviderCall('storage', () => storage.put(key, body, contentType)),
+    owns: (url) => storage.owns(url),
+  };
 }
 
 /** Files under `<dataDir>/uploads`, served by the app at /uploads/ with long cache headers. */
