@@ -11,11 +11,6 @@ export function registerConfigRoutes(app: FastifyInstance, config: Config): void
         summary: "The web app's settings (identity provider, map tiles), without secrets",
         tags: ['config'],
       },
-      // where the browser reports its errors (decision 031): a DSN is public by design
-      errorReporting: {
-        dsn: config.errorReporting.browserDsn,
-        environment: config.errorReporting.environment,
-      },
     },
     async (request) => ({
       status: 'success' as const,
@@ -40,6 +35,11 @@ export function registerConfigRoutes(app: FastifyInstance, config: Config): void
             config.payments.mode === 'simulated'
               ? `${requestOrigin(request)}${new URL(config.payments.baseUrl).pathname}`
               : config.payments.baseUrl,
+        },
+        // where the browser reports its errors (decision 031): a DSN is public by design
+        errorReporting: {
+          dsn: config.errorReporting.browserDsn,
+          environment: config.errorReporting.environment,
         },
       },
     }),
