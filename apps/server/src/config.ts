@@ -1,4 +1,4 @@
-// The only place that reads process.env (DESIGN §4). Everything else receives a Config.
+// The only place that reads process.env (ARCHITECTURE §4). Everything else receives a Config.
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -113,7 +113,7 @@ const envSchema = z
     STAFF_EMAIL: z.email().default('staff@lutongbahay.ph'),
     // background jobs; 'off' lets a one-off command open the database without workers
     JOBS: z.enum(['on', 'off']).default('on'),
-    // abuse limits (DESIGN §4): attempts per window
+    // abuse limits (ARCHITECTURE §14): attempts per window
     RATE_LIMIT_WINDOW_MS: z.coerce
       .number()
       .int()
@@ -157,7 +157,7 @@ const envSchema = z
       }
     }
     if (env.NODE_ENV !== 'production') return;
-    // Simulators are never part of a production configuration (DESIGN §6).
+    // Simulators are never part of a production configuration (ARCHITECTURE §6).
     for (const key of [
       'GOOGLE_CLIENT_ID',
       'GOOGLE_MAPS_KEY',

@@ -42,7 +42,7 @@ export type Jobs = {
 export const RETRY: RetryPolicy = { retryLimit: 8, retryDelay: 5, retryBackoff: true };
 
 /**
- * Durable background work in the same database (DESIGN §4): pg-boss on PostgreSQL, or its PGlite
+ * Durable background work in the same database (ARCHITECTURE §11): pg-boss on PostgreSQL, or its PGlite
  * backend on the embedded database. Jobs run once however many server processes there are.
  */
 export async function startJobs(database: Database, log: FastifyBaseLogger): Promise<Jobs> {

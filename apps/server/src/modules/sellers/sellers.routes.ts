@@ -37,7 +37,7 @@ export function registerSellersRoutes(
     handler: async (request) => page(request.query),
   });
 
-  // spec buyer §7: the same query with {ids: dish ids} in the body, for dish search.
+  // product §9: the same query with {ids: dish ids} in the body, for dish search.
   app.post('/api/v1/users/getChefs', {
     schema: { tags: ['bazaar'], querystring: getChefsQuery, body: dishIdsBody },
     config: browsing,
@@ -64,7 +64,7 @@ export function registerSellersRoutes(
     },
   });
 
-  // spec buyer §2: the exact distance is for signed-in users only.
+  // product §2: the exact distance is for signed-in users only.
   app.get('/api/v1/users/distance/:userId', {
     schema: { tags: ['menu'], params: distanceParams, querystring: distanceQuery },
     onRequest: requireUser,

@@ -37,7 +37,7 @@ export function registerUsersRoutes(
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  // spec seller §7 PATCH /users/me: {guides}, contact and seller fields, or the application.
+  // product §9 PATCH /users/me: {guides}, contact and seller fields, or the application.
   app.patch('/api/v1/users/me', {
     schema: { tags: ['users'], body: patchMeBody },
     onRequest: requireUser,
@@ -68,7 +68,7 @@ export function registerUsersRoutes(
     },
   });
 
-  // spec seller §7 PATCH /users/updateToday {today}: the chef's same-day ordering switch.
+  // product §9 PATCH /users/updateToday {today}: the chef's same-day ordering switch.
   app.patch('/api/v1/users/updateToday', {
     schema: {
       tags: ['users'],
