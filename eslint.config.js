@@ -50,7 +50,7 @@ export default tseslint.config(
     },
   },
   {
-    // packages/shared is pure: nothing from Node or the DOM, and no clock (DESIGN §1, §3).
+    // packages/shared is pure: nothing from Node or the DOM, and no clock (ARCHITECTURE §1, §3).
     files: ['packages/shared/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -65,7 +65,7 @@ export default tseslint.config(
     },
   },
   {
-    // Web features do not import each other; pages compose them in src/app (DESIGN §7).
+    // Web features do not import each other; pages compose them in src/app (ARCHITECTURE §7).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
@@ -91,7 +91,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // The server reads configuration only through config.ts (DESIGN §4).
+    // The server reads configuration only through config.ts (ARCHITECTURE §4).
     files: ['apps/server/src/**/*.ts'],
     // config.ts, and sim/settings.ts for the simulators' own process (decision 033)
     ignores: [

@@ -54,7 +54,9 @@ export default defineConfig({
         ssr,
         test: {
           name: 'shared',
-          include: ['packages/shared/src/**/*.test.ts'],
+          // test-support/citations.test.ts: every ARCHITECTURE §N, product §N and decision cited
+          // exists, and nothing cites a document outside the repository (issue 21)
+          include: ['packages/shared/src/**/*.test.ts', 'test-support/**/*.test.ts'],
           environment: 'node',
         },
       },

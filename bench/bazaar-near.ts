@@ -1,4 +1,4 @@
-// Bazaar query throughput (DESIGN §3, issue 3): the nearest-neighbour page of GET /users/getChefs
+// Bazaar query throughput (ARCHITECTURE §3, issue 3): the nearest-neighbour page of GET /users/getChefs
 // against the radius-filter-then-sort query it replaced, at growing seller counts, on the
 // embedded database (PGlite) or, with BENCH_DATABASE_URL, a PostgreSQL server.
 //

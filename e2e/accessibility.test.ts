@@ -29,7 +29,7 @@ import {
 import { demo, launchBrowser, newPage } from './support.js';
 
 // Issue 9 §11: axe-core finds no serious or critical WCAG 2.1 A/AA violation on any page of the
-// route table (spec buyer §2, seller §2), signed out, as a buyer, as the chef and as staff, on a
+// route table (product §2, product §3), signed out, as a buyer, as the chef and as staff, on a
 // phone and on a desktop; and Tab reaches every control of the main pages with the focus showing.
 
 const phone = { width: 390, height: 844 };
@@ -250,7 +250,7 @@ const setGuides = async (guides: boolean[]) => {
   expect(saved.status, saved.message).toBe(200);
 };
 
-/** The first-use tours of the dashboard and My Menu (spec seller §4 Tours) are dialogs too. */
+/** The first-use tours of the dashboard and My Menu (product §6 Tours) are dialogs too. */
 async function tours({ page, role }: { page: Page; role: string }): Promise<string[]> {
   const problems: string[] = [];
   for (const [index, path] of [paths.dashboard(), paths.myMenu()].entries()) {

@@ -18,8 +18,8 @@ import {
 import { launchBrowser, newPage, screenshot as fullPageShot, shotsDir } from './support.js';
 import { payThroughApi } from './seller-steps.js';
 
-// Issue 5, browser side: the pay page through the PayMongo simulator (spec buyer §2 Payment,
-// §4 Payment, §5 card rules, §8 payment messages).
+// Issue 5, browser side: the pay page through the PayMongo simulator (product §2.8 Payment,
+// §6 Payment, §7 card rules, §10 payment messages).
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
@@ -271,7 +271,7 @@ describe('paying by e-wallet', () => {
     await expect.poll(() => errorAlert(page).textContent()).toBe(messages.paymentAuthoriseFailed);
     await settleAnimations(page);
     await screenshot(page, 'pay-error-390');
-    // spec buyer §9: the banner goes after 5 seconds
+    // product §11: the banner goes after 5 seconds
     await errorAlert(page).waitFor({ state: 'detached', timeout: 8_000 });
     await context.close();
   });

@@ -21,8 +21,8 @@ import {
 } from './seller-steps.js';
 import { demo, launchBrowser, screenshot } from './support.js';
 
-// Issue 6, browser side: the chef's dashboard (spec seller §2.2, §4, §5, §8) and the buyer's
-// tracking page (spec buyer §2 Order tracking, §4 tracking status).
+// Issue 6, browser side: the chef's dashboard (product §3.2, §6, §7, §10) and the buyer's
+// tracking page (product §2.9 Order tracking, §6 tracking status).
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };

@@ -1,4 +1,4 @@
-// The only place that reads process.env (DESIGN §4). Everything else receives a Config.
+// The only place that reads process.env (ARCHITECTURE §4). Everything else receives a Config.
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -13,7 +13,7 @@ const everyDay = {
   Sun: [true, true, true, true, true, true],
 };
 
-/** A visible seller with sensible defaults; override anything (DESIGN §9: unique data per test). */
+/** A visible seller with sensible defaults; override anything (ARCHITECTURE §9: unique data per test). */
 export async function createChef(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
   const [row] = await db
     .insert(users)

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, runMigrations } from '../src/db/client.js';
 
 // Opening and migrating a fresh PGlite costs seconds; do it once and give every test file a copy
-// of the migrated data directory (DESIGN §3).
+// of the migrated data directory (ARCHITECTURE §3).
 export default async function setup(project: TestProject): Promise<void> {
   const database = await openPglite();
   await runMigrations(database);

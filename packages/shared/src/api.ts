@@ -1,4 +1,4 @@
-// The reply envelope every /api/v1 call uses (DESIGN §4).
+// The reply envelope every /api/v1 call uses (ARCHITECTURE §4).
 export type ApiSuccess<T> = { status: 'success'; data: T };
 export type ApiFailure = { status: 'fail' | 'error'; code: ErrorCode; message: string };
 export type ApiReply<T> = ApiSuccess<T> | ApiFailure;

@@ -40,7 +40,7 @@ export function monthLabel(monthKey: string): string {
 
 /**
  * A person's name as screens and greetings show it: each word capitalised ("maria dela cruz" ->
- * "Maria Dela Cruz"). The application stores the name lower-cased (spec seller §1); this is only
+ * "Maria Dela Cruz"). The application stores the name lower-cased (product §1); this is only
  * how it is shown.
  */
 export function displayName(name: string): string {

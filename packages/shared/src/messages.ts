@@ -1,8 +1,8 @@
 // Every user-facing message, worded exactly as the spec words it (typos included: they are
-// what users of the existing app know). Spec buyer §8 and seller §8.
+// what users of the existing app know). Product §10.
 
 export const messages = {
-  // buyer §8: address and location
+  // product §10: address and location
   geolocationFailed:
     'There was an error getting your location from the browser - please make sure location services are enabled! Please type it in manually. Sorry!',
   reverseGeocodeFailed:
@@ -12,7 +12,7 @@ export const messages = {
   selectAddressFromDropdown: 'Please select an address from the dropdown',
   enterAddressFirst: 'Please enter an address first',
 
-  // buyer §2: screen texts of the landing page, address entry and bazaar (typos are the spec's)
+  // product §2: screen texts of the landing page, address entry and bazaar (typos are the spec's)
   landingRewards: (points: number) =>
     `You have earned ${points}P in rewards for your next order - to be applied on checkout!`,
   bazaarRewards: (points: number) =>
@@ -24,13 +24,13 @@ export const messages = {
   noSellersFound: (noun: 'sellers' | 'cooks' | 'bakers') =>
     `There don't seem to be any ${noun} in your area for your above filter at the moment.`,
 
-  // buyer §8: bazaar and menu
+  // product §10: bazaar and menu
   dishesFetchFailed: 'There was an issue regarding getting the dishes. Please try again later!',
   chefsFetchFailed: 'There was an issue regarding getting the chefs. Please try again later!',
   chefLoadFailed: 'There was an issue regarding getting the chef. Please try again later!',
   menuLoadFailed: 'There was an error getting the chefs menu!',
 
-  // buyer §5 and §8: cart and checkout
+  // product §7 and §10: cart and checkout
   orderCreateFailed:
     'Your order did not go through! Sorry for the inconvenience, please try again later',
   storedOrderResubmitted: 'We have added the previous order you tried to add to cart already...',
@@ -57,7 +57,7 @@ export const messages = {
   todayOrderUnavailable:
     'Unfortunately the order is now unavailable. Perhaps the chef just said they ran out of stock.',
 
-  // buyer §8: payment
+  // product §10: payment
   paymentPageFailed:
     'there was an error in getting the payment page for the order, please refresh the page.',
   paymentCreateFailed: 'There was an error in creating the payment...',
@@ -69,14 +69,14 @@ export const messages = {
   paymentAuthoriseFailed: 'There was an error in authorising/processing the payment',
   alreadyPaid: 'This order has already been payed for!',
 
-  // buyer §8: rating
+  // product §10: rating
   ratingRetrieveFailed: 'There was an error in retrieving the order for you to rate...',
 
-  // buyer §8: profile
+  // product §10: profile
   profileUpdateFailed: 'There was an error in updating your information',
   profileUpdated: 'Your info was succesfully updated :)',
 
-  // buyer §8: login, signup, reset
+  // product §10: login, signup, reset
   loginIssue: 'There was an issue regarding your login!',
   loginWrongCredentials:
     'There was an error with your login, please make sure your username and password are correct',
@@ -107,13 +107,13 @@ export const messages = {
   googleLinkRequired:
     'An account with this e-mail already exists. Please enter its password once to connect your Google account to it.',
 
-  // buyer §4: the tracking page's delivery status texts
+  // product §6: the tracking page's delivery status texts
   trackingWaitingOnConfirmation: 'Waiting on Confirmation',
   trackingOrderConfirmed: 'Order Confirmed',
   trackingCookingComplete: 'Cooking Complete, Waiting on Delivery Confirmation',
   trackingDeliveryOnTheWay: 'Delivery is OTW. You will get an SMS/call on arrival',
 
-  // seller §2.2 and §8: the dashboard (typos are the spec's)
+  // product §3.2 and §10: the dashboard (typos are the spec's)
   supportContact: 'hello@lutongbahay.ph',
   pendingOrdersFetchFailed: (support: string) =>
     `We weren't able to get your pending orders! Please contact ${support}`,
@@ -194,7 +194,7 @@ export const messages = {
     'This chef does not offer pickup. Please choose delivery and enter your address.',
   deliveryFeeFailed:
     'We could not get a delivery fee for this address right now. Please try again, or choose pickup.',
-  // spec buyer §2 mini cart panel's empty text, and our own words for the cart's confirmations
+  // product §2 mini cart panel's empty text, and our own words for the cart's confirmations
   cartEmptyForChef: 'There are no dishes in your cart for this chef at the moment',
   addedToCart: (dish: string) => `${dish} is in your cart!`,
   guestCartSaved: 'Log in or sign up to save your cart and check out.',

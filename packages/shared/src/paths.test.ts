@@ -3,7 +3,7 @@ import { isFooterShown, paths, safeReturnPath } from './paths.js';
 import { navigationLinks } from './users/roles.js';
 import { normalisePhoneInput, isValidPhone } from './phone.js';
 
-describe('footer rule (spec buyer §2)', () => {
+describe('footer rule (product §2)', () => {
   it('shows on every page when signed in', () => {
     for (const p of ['/', '/profile', '/checkout/abc', '/dashboard', '/login'])
       expect(isFooterShown(p, true)).toBe(true);
@@ -26,7 +26,7 @@ describe('footer rule (spec buyer §2)', () => {
   });
 });
 
-describe('navigation links (spec buyer §2)', () => {
+describe('navigation links (product §2)', () => {
   const labels = (role: 'user' | 'chef' | 'admin' | null) =>
     navigationLinks(role ? { role } : null).map((l) => l.label);
   it('a guest sees the homechef link and LOGIN', () => {
@@ -70,7 +70,7 @@ describe('return links', () => {
   });
 });
 
-describe('phone input (spec buyer §5: 10 digits after +63)', () => {
+describe('phone input (product §7: 10 digits after +63)', () => {
   it('keeps at most 10 digits and strips a typed country code or trunk zero', () => {
     expect(normalisePhoneInput('0917 123 4567')).toBe('9171234567');
     expect(normalisePhoneInput('+63 917 123 4567')).toBe('9171234567');

@@ -1,4 +1,4 @@
-// Every URL of the web app is built here, so no route string is typed twice (spec buyer §2).
+// Every URL of the web app is built here, so no route string is typed twice (product §2).
 export const paths = {
   home: () => '/',
   bazaar: () => '/bazaar',
@@ -54,7 +54,7 @@ export const routePatterns = {
   verifyEmail: '/verify-email/:token',
 } as const;
 
-// spec buyer §2: when signed out the footer shows only on /, /bazaar, /homechef, /menu and /cart;
+// product §2: when signed out the footer shows only on /, /bazaar, /homechef, /menu and /cart;
 // when signed in it shows on every page.
 const signedOutFooterPrefixes = ['/bazaar', '/homechef', '/menu', '/cart'];
 

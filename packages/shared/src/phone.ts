@@ -1,4 +1,4 @@
-// spec buyer §5 and §9: phone numbers are 10 digits after the +63 prefix.
+// product §7 and §11: phone numbers are 10 digits after the +63 prefix.
 export const PHONE_PREFIX = '+63';
 export const PHONE_DIGITS = 10;
 

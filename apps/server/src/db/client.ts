@@ -25,7 +25,7 @@ export type Database =
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-// DESIGN §3: the nearest-neighbour scan on the GiST index is only chosen with a low
+// ARCHITECTURE §3: the nearest-neighbour scan on the GiST index is only chosen with a low
 // random_page_cost; PGlite's default of 4 drops it once a category filter is added.
 const RANDOM_PAGE_COST = '1.1';
 // The dish search's typo tolerance (sellers.repo.ts searchDishIds): word_similarity from 0.4 up.

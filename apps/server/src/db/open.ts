@@ -31,7 +31,7 @@ export async function openDatabase(config: Config): Promise<Database> {
   };
 }
 
-// DESIGN §4: never let two processes open one PGlite data directory.
+// ARCHITECTURE §4: never let two processes open one PGlite data directory.
 function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lock = path.join(dataDir, 'db.lock');

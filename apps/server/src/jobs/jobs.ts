@@ -53,7 +53,7 @@ export type QueueBacklog = { queue: string; waiting: number; oldestSeconds: numb
 export const RETRY: RetryPolicy = { retryLimit: 8, retryDelay: 5, retryBackoff: true };
 
 /**
- * Durable background work in the same database (DESIGN §4): pg-boss on PostgreSQL, or its PGlite
+ * Durable background work in the same database (ARCHITECTURE §11): pg-boss on PostgreSQL, or its PGlite
  * backend on the embedded database. Jobs run once however many server processes there are.
  * Without `workers` (a web process, decision 031) jobs are queued for the worker processes: no
  * worker, no schedule and no queue maintenance run here.

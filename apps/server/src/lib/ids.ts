@@ -1,7 +1,7 @@
 import { randomBytes, createHash } from 'node:crypto';
 import { v7 } from 'uuid';
 
-/** Random, time-ordered identifiers for every row (DESIGN §3: never sequential in a URL). */
+/** Random, time-ordered identifiers for every row (ARCHITECTURE §3: never sequential in a URL). */
 export const newId = (): string => v7();
 
 /** An unguessable secret for a cookie or an e-mailed link: 256 bits, URL-safe. */

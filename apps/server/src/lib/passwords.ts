@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// argon2id with the OWASP minimum (19 MiB, 2 passes), @node-rs/argon2's defaults (DESIGN §4).
+// argon2id with the OWASP minimum (19 MiB, 2 passes), @node-rs/argon2's defaults (ARCHITECTURE §14).
 export const hashPassword = (plain: string): Promise<string> => hash(plain);
 
 export async function verifyPassword(stored: string, plain: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import type { Executor } from '../db/client.js';
 import { webhookEvents } from '../db/schema/index.js';
 import { newId } from './ids.js';
 
-// Every provider's webhook events, stored once per (provider, event id) (DESIGN §6): storing is
+// Every provider's webhook events, stored once per (provider, event id) (ARCHITECTURE §6): storing is
 // how a replay is recognised, in the same transaction that processes the event.
 
 export type WebhookEventInput = {

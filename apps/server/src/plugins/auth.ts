@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 export type SessionCookie = { name: string; secure: boolean; ttlMs: number };
 
-/** Reads the session cookie of API requests and loads its user (DESIGN §4 sessions). */
+/** Reads the session cookie of API requests and loads its user (ARCHITECTURE §14 sessions). */
 export function registerAuth(
   app: FastifyInstance,
   options: { db: Db; cookie: SessionCookie; clock: () => Date },

@@ -9,7 +9,7 @@ const OWN_SITE_FETCHES = new Set(['same-origin', 'none']);
 const OWN_FETCH_DESTS = new Set(['empty', 'document']);
 
 /**
- * DESIGN §4: a mutating API request needs a JSON (or multipart upload) body or our custom header,
+ * ARCHITECTURE §4: a mutating API request needs a JSON (or multipart upload) body or our custom header,
  * and, when the browser says where it comes from, our own origin. A cross-site HTML form can send
  * neither a JSON content type nor a same-origin Origin, so it cannot act for a signed-in user.
  * Provider webhooks are server-to-server and are verified by their signatures instead.

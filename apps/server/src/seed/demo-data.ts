@@ -132,7 +132,7 @@ function buildSeller(rng: Rng, profile: SellerProfile, index: number): DemoSelle
   const dishes = pickDishes(rng, profile).map((template, i) =>
     toDemoDish(rng, template, `${file}-${String(i + 1).padStart(2, '0')}`, menuDates, {
       sellsToday: today,
-      // one in thirty dishes has sold its whole week (spec buyer §5 'no more stock left')
+      // one in thirty dishes has sold its whole week (product §7 'no more stock left')
       soldOut: rng.chance(1 / 30),
     }),
   );

@@ -173,7 +173,7 @@ export function buildRows(
       });
   }
 
-  // the buyer demo account has a little reward balance to see at checkout (spec buyer §1)
+  // the buyer demo account has a little reward balance to see at checkout (product §1)
   const beaOrders = rows.orders.filter((o) => o.buyerId === buyerIds[0]).slice(-2);
   for (const o of beaOrders)
     rows.rewards.push({

@@ -225,7 +225,7 @@ describe('demo pictures and data', () => {
     ).toContain('viewBox="0 0 1200 400"');
   });
 
-  it('keeps to the limits of the spec (seller §5, §9 and dish §3)', () => {
+  it('keeps to the limits of the spec (product §7, §11 and dish §5)', () => {
     const { sellers } = buildDemoData();
     for (const s of sellers) {
       expect(s.phone).toMatch(/^9\d{9}$/);

@@ -1,4 +1,4 @@
-// Seeds the demo neighbourhood on first start (DESIGN §2): Metro Manila sellers with menus,
+// Seeds the demo neighbourhood on first start (ARCHITECTURE §2): Metro Manila sellers with menus,
 // generated pictures, a year of rated orders, vanity routes, and the three demo accounts.
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -37,7 +37,7 @@ export type SeedOptions = {
   hashPassword: (plain: string) => Promise<string>;
 };
 
-// Two server processes may start on one database at the same moment (DESIGN §8); the lock makes
+// Two server processes may start on one database at the same moment (ARCHITECTURE §8); the lock makes
 // the second one wait and then find the users the first one created.
 const SEED_LOCK = sql`SELECT pg_advisory_xact_lock(727262026)`;
 const BATCH = 250;

@@ -16,7 +16,7 @@ import {
 import { createChef, createDish } from '../factories.js';
 import { signedInAs } from '../orders-kit.js';
 
-// DESIGN §8: nothing may keep per-process state that breaks with two processes on one database.
+// ARCHITECTURE §8: nothing may keep per-process state that breaks with two processes on one database.
 let a: TestApp;
 let second: { app: FastifyInstance; database: Database };
 beforeAll(async () => {

@@ -100,7 +100,7 @@ describe.each(FAULTS)('Google Maps %s', (mode) => {
     const staff = (await staffClient(t)).client;
 
     await setFault(t, 'google-maps', mode);
-    // the application is never lost to a geocoding failure (spec seller §4: the user is updated)
+    // the application is never lost to a geocoding failure (product §6: the user is updated)
     const applied = await tally.underFault(mode, () =>
       client.patch<{ data: { application: { id: string } } }>('/api/v1/users/me', sellerForm),
     );

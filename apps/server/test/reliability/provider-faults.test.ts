@@ -137,7 +137,7 @@ describe.each(FAULTS)('PayMongo %s', (mode) => {
       await authorise(intent.body.data.attributes.next_action?.redirect.url ?? '');
 
       await setFault(t, 'paymongo', mode);
-      // back from GCash: the intent cannot be asked about, so the pay page's error flag (spec §2)
+      // back from GCash: the intent cannot be asked about, so the pay page's error flag (product §2)
       const back = await tally.underFault(mode, () =>
         client.get(`/api/v1/orders/paymentReturn/${order.id}`),
       );
@@ -231,7 +231,7 @@ async function cartOrder() {
   return { db, dish, buyer, client, order: added.body.data.order };
 }
 
-/** A chef's confirmed, paid delivery order, ready to be finished (spec seller §4). */
+/** A chef's confirmed, paid delivery order, ready to be finished (product §6). */
 async function readyDelivery() {
   const chef = await newChef(t);
   const calls = chefCalls(await signedInAs(t, chef.id, time.clock()));

@@ -77,7 +77,7 @@ export async function setProfile(chef: Person, body: Record<string, unknown>) {
   return res;
 }
 
-/** A dish as the dish form sends it (spec seller §5), with the test's overrides. */
+/** A dish as the dish form sends it (product §7), with the test's overrides. */
 export const dishForm = (over: Record<string, unknown> = {}) => ({
   name: 'Chicken adobo',
   description: 'Braised in vinegar, soy and garlic, the way Lola made it.',
@@ -231,7 +231,7 @@ export async function courierUntil<T>(
   return eventually(done);
 }
 
-/** The chef's calls of the dashboard (spec seller §2.2, §7). */
+/** The chef's calls of the dashboard (product §3.2, §9). */
 export const dashboard = (chef: Person) => ({
   confirm: (order: string) => chef.client.patch('/api/v1/orders/confirm', { order }),
   reject: (order: string, remarks: string) =>

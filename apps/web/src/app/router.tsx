@@ -122,7 +122,7 @@ const planned = (path: string, title: string): RouteObject => ({
   element: <PlannedPage title={title} />,
 });
 
-// spec buyer §2 route table and routing by state; seller routes from the seller document.
+// product §2 route table and routing by state; seller routes from the seller document.
 export const routes: RouteObject[] = [
   // PayMongo's 3-D Secure return page, inside the pay page's frame: no nav, no login check.
   {
@@ -146,34 +146,34 @@ export const routes: RouteObject[] = [
             children: [{ path: routePatterns.bazaar, element: <BazaarPage /> }],
           },
           { path: routePatterns.menu, element: <MenuPage /> },
-          // spec buyer §2 route table: the signed-out /cart still renders (the guest's own cart,
+          // product §2 route table: the signed-out /cart still renders (the guest's own cart,
           // with a login that comes back to /cart); signed in it lists the account's orders.
           { path: routePatterns.cart, element: <CartPage /> },
-          // spec seller §2.1: public; a guest who uses the form goes to /login and comes back.
+          // product §3.1: public; a guest who uses the form goes to /login and comes back.
           { path: routePatterns.homechef, element: <HomechefPage /> },
           {
             element: <RequireUser />,
             children: [
               planned(routePatterns.menuIndex, 'Menu'),
               { path: routePatterns.checkout, element: <CheckoutPage /> },
-              // spec buyer §2 Payment: guests go to /login with the link kept.
+              // product §2.8 Payment: guests go to /login with the link kept.
               { path: routePatterns.pay, element: <PayPage /> },
-              // spec buyer §2 Order tracking: guests go to /login with the link kept.
+              // product §2.9 Order tracking: guests go to /login with the link kept.
               { path: routePatterns.track, element: <TrackingPage /> },
-              // spec buyer §2 Rating page: guests go to /login with the rating link remembered.
+              // product §2.10 Rating page: guests go to /login with the rating link remembered.
               { path: routePatterns.rating, element: <RatingPage /> },
               // issue 19: the buyer's orders and the receipt of a paid one.
               { path: routePatterns.orders, element: <OrdersPage /> },
               { path: routePatterns.receipt, element: <ReceiptPage /> },
-              // spec seller §2.5 Analytics: signed in, not guarded by role.
+              // product §3.5 Analytics: signed in, not guarded by role.
               { path: routePatterns.analytics, element: <AnalyticsPage /> },
               { path: routePatterns.profile, element: <ProfilePage /> },
               {
                 element: <RequireRole role="chef" />,
                 children: [
-                  // spec seller §2.3 My Menu (chef only).
+                  // product §3.3 My Menu (chef only).
                   { path: routePatterns.myMenu, element: <MyMenuPage /> },
-                  // spec seller §2.2 Seller dashboard (chef only).
+                  // product §3.2 Seller dashboard (chef only).
                   { path: routePatterns.dashboard, element: <DashboardPage /> },
                   // issue 19: payouts, statements and payout details (chef only).
                   { path: routePatterns.payouts, element: <PayoutsPage /> },
@@ -201,7 +201,7 @@ export const routes: RouteObject[] = [
           },
           // issue 20 (decision 025): the e-mailed verification link, signed in or not
           { path: routePatterns.verifyEmail, element: <VerifyEmailPage /> },
-          // spec buyer §2 vanity short routes: one-word paths resolved by the server.
+          // product §2 vanity short routes: one-word paths resolved by the server.
           { path: '/:word', element: <VanityRedirect fallback={<NotFoundPage />} /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,6 +1,6 @@
 import { ChefIllustration } from './chef-illustration';
 
-/** spec buyer §2: the full-screen chef image shown while the login check (or a signup) is pending. */
+/** product §2: the full-screen chef image shown while the login check (or a signup) is pending. */
 export function ChefSplash({ label = 'Warming up the kitchen' }: { label?: string }) {
   return (
     <div className="chef-splash" role="status" aria-live="polite" data-testid="chef-splash">

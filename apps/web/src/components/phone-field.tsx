@@ -2,7 +2,7 @@ import { normalisePhoneInput, PHONE_DIGITS, PHONE_PREFIX } from '@lutong/shared'
 import { TextField } from './text-field';
 
 /**
- * spec buyer §5 and seller §5: a phone number is 10 digits after +63; the input keeps only those
+ * product §7: a phone number is 10 digits after +63; the input keeps only those
  * digits (a pasted "+63 917 …" or "0917 …" is cleaned, not cut).
  */
 export function PhoneField(props: {

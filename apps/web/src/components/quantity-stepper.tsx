@@ -9,7 +9,7 @@ type QuantityStepperProps = {
   testId?: string;
 };
 
-/** A 0..max stepper; trying to pass the top calls `onLimit` (spec buyer §5 caps). */
+/** A 0..max stepper; trying to pass the top calls `onLimit` (product §7 caps). */
 export function QuantityStepper({
   value,
   max,

@@ -4,8 +4,8 @@ import './rewards-banner.css';
 type RewardsBannerProps = { message: string; durationMs: number };
 
 /**
- * spec buyer §2: a dismissible banner about the user's reward points, shown for a while (5 s on
- * the landing page, 8 s on the bazaar, spec buyer §9). Ube purple: rewards and loyalty (BRAND.md).
+ * product §2: a dismissible banner about the user's reward points, shown for a while (5 s on
+ * the landing page, 8 s on the bazaar, product §11). Ube purple: rewards and loyalty (BRAND.md).
  * The coin is drawn by CSS so the banner's text is exactly the spec's message.
  */
 export function RewardsBanner({ message, durationMs }: RewardsBannerProps) {

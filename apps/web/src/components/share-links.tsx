@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { ALERT_MS } from '../config/timers';
 import './share-links.css';
 
-// Shared by the public menu page and My Menu (spec seller §2.3: the seller uses share links).
+// Shared by the public menu page and My Menu (product §3.3: the seller uses share links).
 
-/** The share targets of a menu link (spec buyer §1: social share buttons for a seller menu). */
+/** The share targets of a menu link (product §1: social share buttons for a seller menu). */
 export function shareTargets(url: string, name: string) {
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(`${name} on Lutong Bahay`);

@@ -4,7 +4,7 @@ type StarRatingProps = { average: number; count: number; className?: string };
 
 const STAR_SCALE = 5;
 
-/** Five stars filled to the average (spec buyer §9: star scale 0 to 5), then '4.7 (23)'. */
+/** Five stars filled to the average (product §11: star scale 0 to 5), then '4.7 (23)'. */
 export function StarRating({ average, count, className }: StarRatingProps) {
   const clamped = Math.min(STAR_SCALE, Math.max(0, average));
   const shown = clamped.toFixed(1);

@@ -3,8 +3,8 @@ import { driver, type DriveStep, type Driver } from 'driver.js';
 import 'driver.js/dist/driver.css';
 import '../styles/tour.css';
 
-// spec seller §2.2, §2.3 and §4 Tours: the first-use tours of the dashboard (guides[0]) and My Menu
-// (guides[1]), with an established tour library (DESIGN §7).
+// product §3.2, §3.3 and §6 Tours: the first-use tours of the dashboard (guides[0]) and My Menu
+// (guides[1]), with an established tour library (ARCHITECTURE §7).
 
 /** A tour step pointing at an element by its selector (steps whose element is missing are left out). */
 export type TourStep = DriveStep & { element: string };

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 
 /**
  * A ref for a sentinel after a list: `onReach` runs when the sentinel comes within `marginPx` of
- * the bottom of the viewport (spec buyer §4: the next page loads within 20px of the bottom). While
+ * the bottom of the viewport (product §6: the next page loads within 20px of the bottom). While
  * `enabled` is false nothing is observed; re-enabling observes again, so a list still too short to
  * scroll keeps filling.
  */

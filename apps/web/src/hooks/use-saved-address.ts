@@ -7,7 +7,7 @@ import {
   type SavedAddress,
 } from '../lib/saved-address';
 
-// The entered address (spec buyer §2) as state the whole app can watch: saving it in one place
+// The entered address (product §2) as state the whole app can watch: saving it in one place
 // (the address confirmation) re-renders the others (the landing page, the first-location sync).
 const listeners = new Set<() => void>();
 

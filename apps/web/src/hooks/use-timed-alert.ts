@@ -4,7 +4,7 @@ import type { FlashTone } from '../lib/flash';
 
 export type TimedAlert = { id: number; message: string; tone: FlashTone; durationMs?: number };
 
-// spec buyer §9: error banners stay 5 s, other alerts 3 s. Showing a message again restarts it.
+// product §11: error banners stay 5 s, other alerts 3 s. Showing a message again restarts it.
 // A caller may time one message itself where the spec says so (the address errors are 3 s alerts).
 export function alertDuration(tone: FlashTone): number {
   return tone === 'error' ? ERROR_BANNER_MS : ALERT_MS;

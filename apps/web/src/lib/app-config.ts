@@ -11,7 +11,7 @@ export type IdentityConfig = {
   scriptUrl?: string | null;
 };
 
-/** Map tiles (DESIGN §7): without a tile URL the map draws a bundled outline of the Philippines. */
+/** Map tiles (ARCHITECTURE §7): without a tile URL the map draws a bundled outline of the Philippines. */
 export type MapConfig = { tileUrl: string | null; attribution: string | null };
 /** The card payment provider the browser calls itself: its PUBLIC key and base URL only. */
 export type PaymentsConfig = { publicKey: string; baseUrl: string };

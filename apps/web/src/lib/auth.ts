@@ -3,7 +3,7 @@ import type { PublicUser } from '@lutong/shared';
 import { api } from './api-client';
 
 // The signed-in user is app-wide state every feature reads, so it lives here rather than in a
-// feature (features do not import each other). Spec buyer §4: the login check is pending, then
+// feature (features do not import each other). Product §6: the login check is pending, then
 // the app is signed in (user set) or signed out.
 
 export type Session = { loggedIn: boolean; user: PublicUser | null };

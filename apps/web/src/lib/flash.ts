@@ -1,5 +1,5 @@
 // A one-off alert handed to the next page through navigation state, e.g. the landing page's
-// 'Please enter an address first' after a redirect from /bazaar (spec buyer §2).
+// 'Please enter an address first' after a redirect from /bazaar (product §2).
 export type FlashTone = 'info' | 'success' | 'error';
 export type FlashState = { flash: { message: string; tone: FlashTone } };
 

@@ -1,5 +1,5 @@
-// spec seller §3 User: guides is a list of flags, index 0 the dashboard tour and index 1 the My Menu
-// tour; spec seller §4 Tours: finishing a tour saves guides.
+// product §5 User: guides is a list of flags, index 0 the dashboard tour and index 1 the My Menu
+// tour; product §6 Tours: finishing a tour saves guides.
 
 export const DASHBOARD_GUIDE = 0;
 export const MY_MENU_GUIDE = 1;

@@ -1,7 +1,7 @@
 import { paths, safeReturnPath } from '@lutong/shared';
 import type { KeyValueStore } from './browser-storage';
 
-// spec buyer §2: guests reaching a guarded route go to /login and the intended link is remembered,
+// product §2: guests reaching a guarded route go to /login and the intended link is remembered,
 // so that after login (or signup, or Google sign-in) they return to it.
 export const RETURN_LINK_KEY = 'lb:returnTo';
 export const RETURN_LINK_PARAM = 'next';

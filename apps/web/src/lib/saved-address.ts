@@ -1,6 +1,6 @@
 import type { KeyValueStore } from './browser-storage';
 
-// spec buyer §2: /bazaar needs a saved location (signed in) or an entered address with a latitude
+// product §2: /bazaar needs a saved location (signed in) or an entered address with a latitude
 // and longitude (everyone). The entered address lives in the browser under this key.
 export const SAVED_ADDRESS_KEY = 'lb:address';
 

@@ -6,7 +6,7 @@ type WithLocation = { location: { coordinates: [number, number] } | null } | nul
 
 /**
  * The point the bazaar searches around and the menu measures distance from: the signed-in user's
- * saved location first (spec buyer §2: 'a saved location or an entered address'), else the address
+ * saved location first (product §2: 'a saved location or an entered address'), else the address
  * entered in this browser. Locations are stored as [longitude, latitude].
  */
 export function searchPoint(user: WithLocation, saved: SavedAddress | null): SearchPoint | null {

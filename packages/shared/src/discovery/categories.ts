@@ -1,7 +1,7 @@
 // The bazaar's categories and meal features, apart from the query schemas (filters.ts): the web
 // app's bazaar reads these without loading zod.
 
-// spec buyer §2 filter bar tiles.
+// product §2 filter bar tiles.
 export const cookCuisines = [
   'South Asian',
   'American',

@@ -15,7 +15,7 @@ const list = <T extends z.ZodType<unknown, unknown>>(item: T) =>
     .pipe(z.array(item) as z.ZodType<z.output<T>[], string[]>);
 
 /**
- * spec buyer §3 filter query fields of GET /users/getChefs. Numbers arrive as strings in a query;
+ * product §5 filter query fields of GET /users/getChefs. Numbers arrive as strings in a query;
  * `price[lte]` style keys are accepted as written by the existing app.
  */
 export const getChefsQuery = z

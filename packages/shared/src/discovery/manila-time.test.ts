@@ -33,7 +33,7 @@ describe('Manila clock', () => {
   });
 });
 
-describe('same-day cut-off (spec seller §9)', () => {
+describe('same-day cut-off (product §11)', () => {
   const slots = [true, null, true, null, null, null]; // 10:00 and 14:00
   it('uses the last slot of the day, or 10 when none is set', () => {
     expect(lastSlotHour(slots)).toBe(14);
@@ -49,7 +49,7 @@ describe('same-day cut-off (spec seller §9)', () => {
   });
 });
 
-describe('8pm next-day rule (spec buyer §2)', () => {
+describe('8pm next-day rule (product §2)', () => {
   it('closes next-day orders from 20:00 Manila time', () => {
     expect(isNextDayClosed(manila('2026-11-19T19:59'))).toBe(false);
     expect(isNextDayClosed(manila('2026-11-19T20:00'))).toBe(true);

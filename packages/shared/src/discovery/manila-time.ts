@@ -1,6 +1,6 @@
 import type { WeekdayCode } from '../users/weekdays.js';
 
-// Every time rule runs on Asia/Manila wall-clock time: UTC+8, no daylight saving (DESIGN §3).
+// Every time rule runs on Asia/Manila wall-clock time: UTC+8, no daylight saving (ARCHITECTURE §3).
 // Functions take `now`; nothing here reads the clock.
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,11 +30,11 @@ export function manilaClock(now: Date): ManilaClock {
   };
 }
 
-/** spec §9: slot hours 10, 12, 14, 16, 18, 20 (the six entries of a deliveryTimes day). */
+/** product §11: slot hours 10, 12, 14, 16, 18, 20 (the six entries of a deliveryTimes day). */
 export const SLOT_HOURS = [10, 12, 14, 16, 18, 20] as const;
-/** spec §9: default last slot hour when a chef set none. */
+/** product §11: default last slot hour when a chef set none. */
 export const DEFAULT_LAST_SLOT_HOUR = 10;
-/** spec buyer §2: from 8pm no more orders for the next day. */
+/** product §2: from 8pm no more orders for the next day. */
 export const NEXT_DAY_CUTOFF_HOUR = 20;
 
 export function lastSlotHour(slots: readonly (boolean | null)[] | undefined): number {
@@ -45,7 +45,7 @@ export function lastSlotHour(slots: readonly (boolean | null)[] | undefined): nu
   return last ?? DEFAULT_LAST_SLOT_HOUR;
 }
 
-/** spec seller §9: same-day orders end at the last delivery hour minus hourPrep. */
+/** product §11: same-day orders end at the last delivery hour minus hourPrep. */
 export function sameDayCutoffHour(chef: {
   todaySlots: readonly (boolean | null)[] | undefined;
   hourPrep: number;
@@ -61,7 +61,7 @@ export function isSameDayOpen(
   return hour * 60 + minute < sameDayCutoffHour(chef) * 60;
 }
 
-/** spec buyer §2: 'NO ORDERS AFTER 8PM FOR NEXT DAY ORDERS'. */
+/** product §2: 'NO ORDERS AFTER 8PM FOR NEXT DAY ORDERS'. */
 export function isNextDayClosed(now: Date): boolean {
   return manilaClock(now).hour >= NEXT_DAY_CUTOFF_HOUR;
 }
@@ -76,7 +76,7 @@ export function formatHour(hour: number): string {
 export type MenuDay = { weekday: WeekdayCode; dateKey: string; label: string };
 
 /**
- * The days a buyer can order for (spec buyer §2 day selector 'MENU FOR: {Day}, {date}'): the chef's
+ * The days a buyer can order for (product §2 day selector 'MENU FOR: {Day}, {date}'): the chef's
  * menu days within the coming week, at least dayPrep days ahead; tomorrow drops out from 8pm.
  */
 export function upcomingMenuDays(

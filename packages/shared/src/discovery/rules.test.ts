@@ -20,7 +20,7 @@ const seller = (over: Partial<Parameters<typeof isSellerCardVisible>[0]> = {}) =
   ...over,
 });
 
-describe('seller card visibility (spec buyer §3)', () => {
+describe('seller card visibility (product §5)', () => {
   it('hides a seller that is not finished updating, whatever the ratings', () => {
     expect(
       isSellerCardVisible(
@@ -40,7 +40,7 @@ describe('seller card visibility (spec buyer §3)', () => {
   });
 });
 
-describe('rating display (spec buyer §2, §9)', () => {
+describe('rating display (product §2, §11)', () => {
   it('tags a seller NEW below 4 ratings', () => {
     expect(isNewSeller({ ratingsQuantity: 3, ratingsAverage: 5 })).toBe(true);
     expect(isNewSeller({ ratingsQuantity: 4, ratingsAverage: 5 })).toBe(false);
@@ -52,7 +52,7 @@ describe('rating display (spec buyer §2, §9)', () => {
   });
 });
 
-describe('money and bands (spec buyer §9)', () => {
+describe('money and bands (product §11)', () => {
   it('rounds the promo price', () => {
     expect(promoPrice(350, 0.15)).toBe(298); // 297.5 rounds up
     expect(promoPrice(250, 0.1)).toBe(225);

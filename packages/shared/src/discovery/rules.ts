@@ -1,8 +1,8 @@
-// Discovery rules of the spec (buyer §3 Seller card, §9 constants), shared by server and browser.
+// Discovery rules of the spec (product §5 Seller card, §11 constants), shared by server and browser.
 
 export const PAGE_SIZE = 12;
 
-/** spec buyer §9: price-one up to 250, price-two up to 400, price-three from 401. */
+/** product §11: price-one up to 250, price-two up to 400, price-three from 401. */
 export const priceBands = {
   1: { min: 0, max: 250 },
   2: { min: 251, max: 400 },
@@ -16,11 +16,11 @@ export function priceLevelOf(price: number): PriceLevel {
   return 3;
 }
 
-/** spec buyer §9: a party tray serves at least 5. */
+/** product §11: a party tray serves at least 5. */
 export const PARTY_TRAY_MIN_SERVING = 5;
 export const isPartyTray = (servingSize: number): boolean => servingSize >= PARTY_TRAY_MIN_SERVING;
 
-/** spec buyer §9: promo price = price x (1 - promo), rounded. */
+/** product §11: promo price = price x (1 - promo), rounded. */
 export function promoPrice(price: number, promo: number): number {
   return Math.round(price * (1 - promo));
 }
@@ -28,7 +28,7 @@ export function promoPrice(price: number, promo: number): number {
 type Ratings = { ratingsAverage: number; ratingsQuantity: number };
 
 /**
- * spec buyer §3: shown if finishedUpdating and (fewer than 4 ratings, or average >= 3.2, or
+ * product §5: shown if finishedUpdating and (fewer than 4 ratings, or average >= 3.2, or
  * visible); never while staff have suspended the seller (issue 7).
  */
 export function isSellerCardVisible(
@@ -38,10 +38,10 @@ export function isSellerCardVisible(
   return s.finishedUpdating && (s.ratingsQuantity < 4 || s.ratingsAverage >= 3.2 || s.visible);
 }
 
-/** spec buyer §2 Seller card: NEW tag below 4 ratings; stars from 4 ratings. */
+/** product §2 Seller card: NEW tag below 4 ratings; stars from 4 ratings. */
 export const isNewSeller = (s: Ratings): boolean => s.ratingsQuantity < 4;
 
-/** spec buyer §2 Seller menu page: rating shown only with 4+ ratings and an average above 3.5. */
+/** product §2.5 Seller menu page: rating shown only with 4+ ratings and an average above 3.5. */
 export const isMenuRatingShown = (s: Ratings): boolean =>
   s.ratingsQuantity >= 4 && s.ratingsAverage > 3.5;
 
@@ -66,8 +66,8 @@ export function weightedRating(s: Ratings): number {
  */
 export const publicCoordinate = (degrees: number): number => Math.round(degrees * 1000) / 1000;
 
-/** spec buyer §9: distance rounded to 2 decimals (km). */
+/** product §11: distance rounded to 2 decimals (km). */
 export const roundDistanceKm = (km: number): number => Math.round(km * 100) / 100;
 
-/** spec buyer §2: the discount banner reads '{promo*100}% DISCOUNT'. */
+/** product §2: the discount banner reads '{promo*100}% DISCOUNT'. */
 export const discountLabel = (promo: number): string => `${Math.round(promo * 100)}% DISCOUNT`;

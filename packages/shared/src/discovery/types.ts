@@ -2,7 +2,7 @@ import type { WeekdayCode } from '../users/weekdays.js';
 
 type Point = { type: 'Point'; coordinates: [number, number] };
 
-/** spec buyer §3 Seller (as a card), as GET /users/getChefs returns it. */
+/** product §5 Seller (as a card), as GET /users/getChefs returns it. */
 export type SellerCard = {
   id: string;
   _id: string;
@@ -21,7 +21,7 @@ export type SellerCard = {
   distance: number;
 };
 
-/** spec buyer §3 Dish and seller §3 Dish, as the menu returns it. */
+/** product §5 Dish and product §5 Dish, as the menu returns it. */
 export type MenuDish = {
   id: string;
   _id: string;

@@ -19,7 +19,7 @@ const saturday: DispatchOrder = {
 const tuesday: DispatchOrder = { ...saturday, createdFor: '2026-12-01' };
 
 describe('dispatchStart', () => {
-  it('is the slot on the order day, half past for delivery (spec seller §2)', () => {
+  it('is the slot on the order day, half past for delivery (product §3)', () => {
     expect(dispatchStart(saturday)?.toISOString()).toBe('2026-11-28T12:30:00.000Z');
     expect(dispatchStart({ ...saturday, deliveryMode: 'pickup' })?.toISOString()).toBe(
       '2026-11-28T12:00:00.000Z',

@@ -12,7 +12,7 @@ export type DispatchOrder = {
   deliveryMode: 'delivery' | 'pickup';
 };
 
-/** spec seller §2: "Delivery orders begin at half past" (the chef hands the food over then). */
+/** product §3: "Delivery orders begin at half past" (the chef hands the food over then). */
 export const DELIVERY_DISPATCH_OFFSET_MIN = 30;
 /** Lalamove takes a scheduled pickup up to 30 days ahead (v3 quotation `scheduleAt`). */
 export const COURIER_SCHEDULE_MAX_DAYS = 30;
@@ -27,7 +27,7 @@ export function manilaInstant(dateKey: string, hour: number, minute = 0): Date {
 
 /**
  * When the chef's dispatch window of the order starts: the slot hour on the order's day, half past
- * for delivery (spec seller §2). Null when the order has no slot.
+ * for delivery (product §3). Null when the order has no slot.
  */
 export function dispatchStart(order: DispatchOrder): Date | null {
   if (order.selectedTime === null) return null;

@@ -49,7 +49,7 @@ describe('the order day', () => {
   });
 });
 
-describe("the buyer's window (spec buyer §9: 2 hours; delivery starts one hour later)", () => {
+describe("the buyer's window (product §11: 2 hours; delivery starts one hour later)", () => {
   it('slot 2pm: delivery 3pm - 5pm, pickup 2pm - 4pm', () => {
     expect(buyerWindowText({ ...saturday, deliveryMode: 'delivery' })).toBe(
       'Sat, Nov 28, 3pm - 5pm',
@@ -70,7 +70,7 @@ describe("the buyer's window (spec buyer §9: 2 hours; delivery starts one hour 
   });
 });
 
-describe("the chef's window (spec seller §2.2: start to start + 1 hour, delivery at half past)", () => {
+describe("the chef's window (product §3.2: start to start + 1 hour, delivery at half past)", () => {
   it('slot 2pm: delivery 2:30pm - 3:30pm, pickup 2pm - 3pm', () => {
     expect(chefWindowText({ ...saturday, deliveryMode: 'delivery' })).toBe(
       'Sat, Nov 28, 2:30pm - 3:30pm',

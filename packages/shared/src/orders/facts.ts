@@ -55,7 +55,7 @@ function clockText(hour: number, minutes: number): string {
 }
 
 /**
- * spec buyer §9: the buyer's window is 2 hours from the slot; for delivery it starts one hour
+ * product §11: the buyer's window is 2 hours from the slot; for delivery it starts one hour
  * later. Slot 14: delivery 'Sat, Nov 28, 3pm - 5pm', pickup 'Sat, Nov 28, 2pm - 4pm'.
  */
 export function buyerWindowText(order: WindowFacts): string {
@@ -80,7 +80,7 @@ export function chefWindow(
 }
 
 /**
- * spec seller §2.2: the chef's window is start to start plus 1 hour; delivery orders begin at half
+ * product §3.2: the chef's window is start to start plus 1 hour; delivery orders begin at half
  * past. Slot 14: delivery 'Sat, Nov 28, 2:30pm - 3:30pm', pickup 'Sat, Nov 28, 2pm - 3pm'.
  */
 export function chefWindowText(order: WindowFacts): string {

@@ -4,7 +4,7 @@ import { orderQuote } from './money.js';
 
 // Issue 19, decision 024: one quote from checkout to charge, and the receipt's facts.
 
-describe('orderQuote (spec buyer §9)', () => {
+describe('orderQuote (product §11)', () => {
   it('charges total + P5 for the e-wallets and total + P15 for cards', () => {
     const quote = orderQuote({
       lines: [{ promoPrice: 180, quantity: 2 }],

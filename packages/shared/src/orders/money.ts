@@ -1,12 +1,12 @@
-// Money of an order in whole pesos (DESIGN §3), the same arithmetic on the server and in the browser.
+// Money of an order in whole pesos (ARCHITECTURE §10), the same arithmetic on the server and in the browser.
 
-/** spec buyer §9: delivery fee shown (and charged) = quoted fee x 1.031, rounded. */
+/** product §11: delivery fee shown (and charged) = quoted fee x 1.031, rounded. */
 export const DELIVERY_FEE_FACTOR = 1.031;
 export function deliveryFeeShown(quote: number): number {
   return Math.round(quote * DELIVERY_FEE_FACTOR);
 }
 
-/** spec buyer §9: 5P for the e-wallets, 15P for cards, added at payment. */
+/** product §11: 5P for the e-wallets, 15P for cards, added at payment. */
 export const SERVICE_FEES = { gcash: 5, grab_pay: 5, visa: 15, mastercard: 15 } as const;
 export type PaymentMethod = keyof typeof SERVICE_FEES;
 
@@ -14,7 +14,7 @@ export type PaymentMethod = keyof typeof SERVICE_FEES;
 export const chargeFor = (total: number, method: PaymentMethod): number =>
   total + SERVICE_FEES[method];
 
-/** spec buyer §2 Checkout: the total is shown as a range from total+5 to total+15. */
+/** product §2.7 Checkout: the total is shown as a range from total+5 to total+15. */
 export function checkoutTotalRange(total: number): [number, number] {
   return [chargeFor(total, 'gcash'), chargeFor(total, 'visa')];
 }
@@ -31,7 +31,7 @@ export type OrderTotals = {
 export const MIN_CHARGE = 20;
 
 /**
- * spec buyer §1 and §9: food is the sum of the charged (promo) prices; rewards are subtracted from
+ * product §1 and §11: food is the sum of the charged (promo) prices; rewards are subtracted from
  * food + delivery, but never below the provider's minimum charge (an order that costs less than
  * that to begin with uses no points).
  */
@@ -73,5 +73,5 @@ export function orderQuote(input: Parameters<typeof orderTotals>[0]): OrderQuote
   return { ...totals, charges, range: checkoutTotalRange(totals.total) };
 }
 
-/** spec buyer §9: prices are whole pesos shown with a P ('P1,400'). */
+/** product §11: prices are whole pesos shown with a P ('P1,400'). */
 export const formatPeso = (amount: number): string => `P${amount.toLocaleString('en-PH')}`;

@@ -40,7 +40,7 @@ export type RefundNoticeStage = 'requested' | 'succeeded' | 'failed';
 export const refundNoticeStage = (state: string): RefundNoticeStage =>
   state === 'succeeded' ? 'succeeded' : state === 'failed' ? 'failed' : 'requested';
 
-/** The names of the ways to pay (spec buyer §2 Payment). */
+/** The names of the ways to pay (product §2.8 Payment). */
 export const payMethodNames: Record<PayMethodChoice, string> = {
   gcash: 'GCash',
   grab_pay: 'GrabPay',

@@ -40,7 +40,7 @@ const dish = (overrides: Partial<StockDish> = {}): StockDish => ({
 const today = { createdFor: '2026-01-07', deliveryDate: 'Wed', today: true };
 const thursday = { createdFor: '2026-01-08', deliveryDate: 'Thu', today: false };
 
-describe('money (spec buyer §9)', () => {
+describe('money (product §11)', () => {
   it('shows the delivery fee as the quote x 1.031, rounded', () => {
     expect(deliveryFeeShown(100)).toBe(103);
     expect(deliveryFeeShown(120)).toBe(124); // 123.72
@@ -78,7 +78,7 @@ describe('money (spec buyer §9)', () => {
   });
 });
 
-describe('spice and assortment (spec buyer §5)', () => {
+describe('spice and assortment (product §7)', () => {
   const plain = { tags: [], standardSpice: false, note: '' };
   it('asks for a level 0-4 on dishes tagged spice', () => {
     const spicy = { ...plain, tags: ['spice'] };
@@ -103,7 +103,7 @@ describe('spice and assortment (spec buyer §5)', () => {
   });
 });
 
-describe('the day of an order (spec buyer §2 and §5, seller §9)', () => {
+describe('the day of an order (product §2 and §7, product §11)', () => {
   it('knows the weekday of a date whatever the process time zone', () => {
     expect(weekdayOfDate('2026-01-07')).toBe('Wed');
     expect(weekdayOfDate('2026-01-11')).toBe('Sun');
@@ -192,7 +192,7 @@ describe('the day of an order (spec buyer §2 and §5, seller §9)', () => {
   });
 });
 
-describe('time slots (spec buyer §5 and §9)', () => {
+describe('time slots (product §7 and §11)', () => {
   it('offers the worked slots of another day', () => {
     const slots = [true, null, true, null, null, true];
     expect(availableSlotHours(manila('21:00'), { slots, hourPrep: 1, today: false })).toEqual([
@@ -222,7 +222,7 @@ describe('time slots (spec buyer §5 and §9)', () => {
   });
 });
 
-describe('stock of a dish on a day (spec buyer §5)', () => {
+describe('stock of a dish on a day (product §7)', () => {
   it('is out of stock when not offered that day or switched off', () => {
     const notThursday = dish({ deliveryDates: ['Mon', 'Tue', 'Wed', '', 'Fri', 'Sat', 'Sun'] });
     expect(dishStockProblem(notThursday, thursday, 1)).toBe('dishOutOfStock');
@@ -254,7 +254,7 @@ describe('stock of a dish on a day (spec buyer §5)', () => {
   });
 });
 
-describe('cart clean-up (spec buyer §4)', () => {
+describe('cart clean-up (product §6)', () => {
   const times = { deliveryTimes: chef.deliveryTimes };
   it('keeps a cart order whose day is still ahead and in stock', () => {
     expect(cartCleanupReason(manila('10:00'), thursday, times, [dish()])).toBeNull();

@@ -12,19 +12,19 @@ import {
 import { isClosedDate, openDayProblem } from '../sellers/open-days.js';
 import { STANDARD_SPICE_LEVEL, SPICE_MAX } from './spice.js';
 
-// The cart and checkout rules of spec buyer §4, §5 and §9 (decision record 007), shared by the
+// The cart and checkout rules of product §6, §7 and §11 (decision record 007), shared by the
 // server, which enforces them, and the browser, which explains them. Every time rule takes `now`
 // and reads Asia/Manila wall-clock time.
 
-/** spec buyer §5: the menu stepper stops at 6 per dish. */
+/** product §7: the menu stepper stops at 6 per dish. */
 export const MENU_STEPPER_MAX = 6;
-/** spec buyer §5: the cart caps a dish at 5 per order. */
+/** product §7: the cart caps a dish at 5 per order. */
 export const CART_DISH_CAP = 5;
 
 export type SlotGrid = readonly (boolean | null)[] | null | undefined;
 export type WeeklySlots = Partial<Record<WeekdayCode, SlotGrid>> | null | undefined;
 
-/** The chef fields the day and slot rules read (spec seller §2.4 and §9, decision 020). */
+/** The chef fields the day and slot rules read (product §3.4 and §11, decision 020). */
 export type OrderingChef = {
   menuDates: readonly string[];
   dayPrep: number;
@@ -46,7 +46,7 @@ export function weekdayOfDate(dateKey: string): WeekdayCode {
   return weekdayByUtcDay[day] ?? 'Sun';
 }
 
-// --- spice and assortment (spec buyer §2 assortment/spice modal, §5) ---
+// --- spice and assortment (product §2 assortment/spice modal, §7) ---
 
 export type SpiceDish = { tags: readonly string[]; standardSpice: boolean; note: string };
 
@@ -76,7 +76,7 @@ export function cartChoiceProblem(
   return null;
 }
 
-// --- the day (spec buyer §2 day selector, §5, seller §2.4 and §9) ---
+// --- the day (product §2 day selector, §7, product §3.4 and §11) ---
 
 export const slotsOn = (chef: { deliveryTimes: WeeklySlots }, weekday: WeekdayCode): SlotGrid =>
   chef.deliveryTimes?.[weekday] ?? null;
@@ -93,7 +93,7 @@ export function dayProblem(
 ): 'todayOrderUnavailable' | 'dayClosed' | 'dayWithoutHours' | 'dateClosedByChef' | null {
   const passed = orderingWindowProblem(now, chef, day);
   if (passed) return passed;
-  // a today order's hours are the same-day cut-off's (spec seller §9 default last slot 10)
+  // a today order's hours are the same-day cut-off's (product §11 default last slot 10)
   if (day.today) return isClosedDate(chef, day.createdFor) ? 'dateClosedByChef' : null;
   return openDayProblem(chef, { weekday: weekdayOfDate(day.createdFor), dateKey: day.createdFor });
 }
@@ -126,7 +126,7 @@ export function orderingWindowProblem(
 export const isOrderableDay = (now: Date, chef: OrderingChef, day: OrderDay): boolean =>
   dayProblem(now, chef, day) === null;
 
-// --- time slots (spec buyer §5 and §9) ---
+// --- time slots (product §7 and §11) ---
 
 /**
  * The slot hours (10, 12, ... 20) the chef works on that day. For a today order a slot is offered
@@ -145,7 +145,7 @@ export function availableSlotHours(
 
 export const SLOT_WINDOW_HOURS = 2;
 
-/** spec buyer §9: a 2-hour window from the slot; for delivery the start is one hour later. */
+/** product §11: a 2-hour window from the slot; for delivery the start is one hour later. */
 export function slotWindow(
   hour: number,
   deliveryMode: 'delivery' | 'pickup',
@@ -155,7 +155,7 @@ export function slotWindow(
   return { start, end, label: `${formatHour(start)} - ${formatHour(end)}` };
 }
 
-// --- stock of a dish on a day (spec buyer §5, seller §3 Dish) ---
+// --- stock of a dish on a day (product §7, product §5 Dish) ---
 
 export type StockDish = {
   deliveryDates: readonly string[];
@@ -205,7 +205,7 @@ export function dishStockProblem(
   return null;
 }
 
-// --- cart clean-up (spec buyer §4 Cart clean-up) ---
+// --- cart clean-up (product §6 Cart clean-up) ---
 
 export type CleanupReason = 'outOfStock' | 'dayPassed' | 'todayClosed';
 

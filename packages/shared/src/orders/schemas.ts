@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { weekdayCodes } from '../users/weekdays.js';
 import { SPICE_MAX } from './spice.js';
 
-// The /api/v1/orders contract (spec buyer §3 Order, cart order creation payload, §7), shared by
+// The /api/v1/orders contract (product §5 Order, cart order creation payload, §9), shared by
 // the server's validation and the web app's forms. Decision record 007 explains the rules.
 
 const id = z.string().uuid();
@@ -61,7 +61,7 @@ export const deliveryQuoteQuery = z.object({
 });
 
 /**
- * PATCH /orders/{id}: checkout details (spec §7). deliveryFee and deliveryCurrency from the
+ * PATCH /orders/{id}: checkout details (product §9). deliveryFee and deliveryCurrency from the
  * browser are ignored: the server asks the courier itself. `disclaimer` is the Cakes checkbox.
  */
 export const checkoutBody = z.object({
@@ -110,7 +110,7 @@ export const orderLineView = z.object({
 });
 export type OrderLineView = z.infer<typeof orderLineView>;
 
-/** An order as every /orders reply shows it (spec buyer §3 Order plus our totals). */
+/** An order as every /orders reply shows it (product §5 Order plus our totals). */
 export const orderView = z.object({
   _id: z.string(),
   id: z.string(),
@@ -172,7 +172,7 @@ export const removedOrderView = z.object({
 });
 export type RemovedOrderView = z.infer<typeof removedOrderView>;
 
-// spec buyer §4 Payment and §7 POST /orders/paymentIntentTest (issue 5). The amount is computed by
+// product §6 Payment and §9 POST /orders/paymentIntentTest (issue 5). The amount is computed by
 // the server from the order and the method's service fee; an `amount` the browser sends is ignored.
 
 export const payMethods = ['gcash', 'grab_pay', 'visa', 'mastercard'] as const;

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { weekdayCodes } from '../users/weekdays.js';
 import { orderView } from './schemas.js';
 
-// The chef's /api/v1/orders calls (spec seller §7, issue 6; decision 010): the dashboard's pending
+// The chef's /api/v1/orders calls (product §9, issue 6; decision 010): the dashboard's pending
 // and checkout lists, confirm, reject, finish, group and recreate deliveries, money for sellers.
 
 const id = z.string().uuid();
 
-/** spec seller §2.2: dispatch-time filter (All, or a slot hour) and delivery-day filter. */
+/** product §3.2: dispatch-time filter (All, or a slot hour) and delivery-day filter. */
 export const chefOrdersQuery = z.object({
   selectedTime: z
     .enum(['All', 'all', '', '10', '12', '14', '16', '18', '20'])
@@ -54,7 +54,7 @@ export const recreateBody = z.object({
 });
 export const deliveryListBody = z.object({ order_list: z.array(z.string().max(100)).max(100) });
 
-/** An order as the dashboard shows it (spec seller §3 Order, seller view). */
+/** An order as the dashboard shows it (product §5 Order, seller view). */
 export const chefOrderView = orderView.extend({
   deliveryId: z.string().nullable(),
   groupFee: z.number().int().nullable(),
@@ -63,20 +63,20 @@ export const chefOrderView = orderView.extend({
   deliveryStatus: z.string().nullable(),
   /** when the courier was booked: 'Awaiting Confirmation' shows it, recreate counts from it */
   deliveryCreatedAt: z.string().nullable(),
-  /** spec buyer §9 window end, as an hour of the day: the customer ETA */
+  /** product §11 window end, as an hour of the day: the customer ETA */
   etaHour: z.number().int().nullable(),
   finishedAt: z.string().nullable(),
 });
 export type ChefOrderView = z.infer<typeof chefOrderView>;
 
-/** spec seller §3 Delivery list entry. */
+/** product §5 Delivery list entry. */
 export const deliveryListEntry = z.object({
   order_id: z.string(),
   date: z.string(),
   status: z.string(),
 });
 
-/** GET /orders/delivery/group/{a}/{b}: the group-delivery modal (spec seller §2.2). */
+/** GET /orders/delivery/group/{a}/{b}: the group-delivery modal (product §3.2). */
 export const groupQuoteView = z.object({
   separateFee: z.number().int(),
   groupFee: z.number().int(),
@@ -87,7 +87,7 @@ export const groupQuoteView = z.object({
 });
 export type GroupQuoteView = z.infer<typeof groupQuoteView>;
 
-/** spec seller §3 and buyer §3 Courier info; null until a driver took the delivery. */
+/** product §5 Courier info; null until a driver took the delivery. */
 export const courierInfoView = z.object({
   name: z.string(),
   phone: z.string(),
@@ -110,11 +110,11 @@ export const amountDueView = z.object({
   orders: z.number().int(),
 });
 
-/** spec seller §1 and §9: commission 5%. */
+/** product §1 and §11: commission 5%. */
 export const COMMISSION_RATE = 0.05;
 export const commissionOf = (gross: number): number => Math.round(gross * COMMISSION_RATE);
 
-/** spec seller §4 and §9: a delivery can be recreated within 30 minutes of its booking. */
+/** product §6 and §11: a delivery can be recreated within 30 minutes of its booking. */
 export const RECREATE_WINDOW_MS = 30 * 60 * 1000;
-/** spec seller §2.2: 'Orders for Checkout (last 30)'. */
+/** product §3.2: 'Orders for Checkout (last 30)'. */
 export const CHECKOUT_LIST_SIZE = 30;

@@ -17,7 +17,7 @@ const placed = {
   courierAssigned: false,
 } as const;
 
-describe('tracking status text (spec buyer §4)', () => {
+describe('tracking status text (product §6)', () => {
   it('words the four states of the spec', () => {
     expect(trackingStatusText(placed)).toBe('Waiting on Confirmation');
     expect(trackingStatusText({ ...placed, confirmed: true })).toBe('Order Confirmed');

@@ -1,7 +1,7 @@
 import { messages } from '../messages.js';
 import type { OrderStatus } from './schemas.js';
 
-// spec buyer §2 Order tracking and §4 "Order tracking status": the text the tracking page shows.
+// product §2.9 Order tracking and §6 "Order tracking status": the text the tracking page shows.
 // The spec words four states (texts in the message catalogue); an order the chef rejected, one the
 // buyer cancelled and a completed delivery are ours (the spec leaves the other states unshown).
 
@@ -34,7 +34,7 @@ export type TrackedOrderState = {
 };
 
 /**
- * spec buyer §4: not finished and not confirmed = waiting; confirmed = confirmed; finished without
+ * product §6: not finished and not confirmed = waiting; confirmed = confirmed; finished without
  * a courier = cooking complete; finished with a courier = on the way.
  */
 export function trackingState(order: TrackedOrderState): TrackingState {
@@ -54,7 +54,7 @@ function pickupState(order: TrackedOrderState): TrackingState {
   return order.payed ? 'paid' : 'confirmed';
 }
 
-/** The tracking page's status line (spec buyer §4). */
+/** The tracking page's status line (product §6). */
 export const trackingStatusText = (order: TrackedOrderState): string =>
   trackingTexts[trackingState(order)];
 
@@ -66,7 +66,7 @@ export const isCourierAssigned = (status: string | null | undefined): boolean =>
 
 export type TrackingStep = { state: TrackingState; label: string };
 
-/** spec buyer §4: the delivery states, drawn as steps so a buyer sees how far along it is. */
+/** product §6: the delivery states, drawn as steps so a buyer sees how far along it is. */
 const deliverySteps: TrackingStep[] = [
   { state: 'waiting', label: 'Waiting' },
   { state: 'confirmed', label: 'Confirmed' },

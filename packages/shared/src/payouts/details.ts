@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatPhone, PHONE_DIGITS } from '../phone.js';
 
-// Issue 19: where a chef is paid (spec seller §1: weekly, by bank transfer or e-wallet). Validated
+// Issue 19: where a chef is paid (product §1: weekly, by bank transfer or e-wallet). Validated
 // here once, for the settings form and for the server that stores it. Decision 022.
 
 /** Not worded by the spec: the refusals of the payout settings form. */

@@ -12,7 +12,7 @@ import {
   statementTotals,
 } from './statement.js';
 
-// spec seller §1 and §9: commission 5%, payout weekly on Monday around 8pm (Manila).
+// product §1 and §11: commission 5%, payout weekly on Monday around 8pm (Manila).
 
 const order = (food: number, fees: number, refunded = 0, number = 'K7MQ3PXD') => ({
   number,

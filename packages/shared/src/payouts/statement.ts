@@ -3,7 +3,7 @@ import { formatHour, manilaClock } from '../discovery/manila-time.js';
 import { COMMISSION_RATE } from '../orders/seller.js';
 
 // Issue 19: a chef's payout statement, in integer centavos so every total is the sum of its lines
-// to the centavo. Orders keep whole pesos (DESIGN §3), refunds centavos (PayMongo's unit); both
+// to the centavo. Orders keep whole pesos (ARCHITECTURE §10), refunds centavos (PayMongo's unit); both
 // meet here. Decision 022: what a line holds, which refunds are deducted, the schedule.
 
 export const CENTAVOS_PER_PESO = 100;
@@ -158,7 +158,7 @@ export function statementCsv(
     .concat('\r\n');
 }
 
-// --- the schedule: weekly, Monday around 8pm Manila (spec seller §1 and §9) ---
+// --- the schedule: weekly, Monday around 8pm Manila (product §1 and §11) ---
 
 export const PAYOUT_WEEKDAY = 1; // Monday
 export const PAYOUT_HOUR = 20;

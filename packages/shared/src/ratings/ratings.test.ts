@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addToAverage, ratingBand, ratingSubmitBody } from './ratings.js';
 import { DEFAULT_REWARDS_RATE, rewardsEarned } from './rewards.js';
 
-describe('ratings (spec seller §2.5, buyer §3 Rating submission)', () => {
+describe('ratings (product §3.5, product §5 Rating submission)', () => {
   it('colours averages: above 3.5 green, above 2.5 up to 3.5 orange-red, otherwise red', () => {
     expect([4.26, 3.51, 3.5, 2.51, 2.5, 0].map(ratingBand)).toEqual([
       'green',

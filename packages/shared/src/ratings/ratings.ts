@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-// spec buyer §2 Rating page, §3 Rating submission, §4 Rating flow; seller §2.5 Analytics, §9.
+// product §2.10 Rating page, §5 Rating submission, §6 Rating flow; product §3.5 Analytics, §11.
 export const RATING_MAX = 5;
 
 export const ratingMessages = {
-  // spec buyer §2 and §8
+  // product §2 and §10
   title: 'How was your meal from chef',
   optionalNote: "You don't need to rate everything/anything!",
   submit: 'SUBMIT RATINGS OR CLOSE',
@@ -30,7 +30,7 @@ export const ratingMessages = {
 
 const stars = z.number().int().min(0).max(RATING_MAX);
 
-/** spec buyer §3 Rating submission: ratings aligned with dishList (gaps allowed), overallRating. */
+/** product §5 Rating submission: ratings aligned with dishList (gaps allowed), overallRating. */
 export const ratingSubmitBody = z
   .object({
     orderId: z.uuid(),
@@ -67,7 +67,7 @@ export function addToAverage(
   return { average: (current.average * current.quantity + stars) / quantity, quantity };
 }
 
-/** spec seller §2.5 colour bands: above 3.5 green, above 2.5 up to 3.5 orange-red, else red. */
+/** product §3.5 colour bands: above 3.5 green, above 2.5 up to 3.5 orange-red, else red. */
 export type RatingBand = 'green' | 'orange-red' | 'red';
 export function ratingBand(average: number): RatingBand {
   if (average > 3.5) return 'green';
@@ -75,7 +75,7 @@ export function ratingBand(average: number): RatingBand {
   return 'red';
 }
 
-/** spec seller §2.5 and §9: the charts' months, Jan to Dec. */
+/** product §3.5 and §11: the charts' months, Jan to Dec. */
 export const chartMonths = [
   'Jan',
   'Feb',
@@ -116,7 +116,7 @@ export const analyticsMessages = {
   noValue: 'no ratings',
 } as const;
 
-/** GET /analytics/dishRatingsAll entries (spec seller §3 Dish rating summary). */
+/** GET /analytics/dishRatingsAll entries (product §5 Dish rating summary). */
 export type DishRatingSummary = {
   _id: string;
   name: string;
@@ -125,5 +125,5 @@ export type DishRatingSummary = {
   ratingsQuantity: number;
 };
 
-/** spec seller §3 Dish monthly ratings: dataA holds 12 monthly averages (null: no rating). */
+/** product §5 Dish monthly ratings: dataA holds 12 monthly averages (null: no rating). */
 export type MonthlySeries = { name: string; dataA: (number | null)[] };

@@ -1,4 +1,4 @@
-// spec buyer §1, §2, §9 rewards; issue 8 and docs/decisions/012-ratings-analytics-rewards.md.
+// product §1, §2, §11 rewards; issue 8 and docs/decisions/012-ratings-analytics-rewards.md.
 
 /** The default earn rate: 2% of the food total of a completed order, in whole pesos. */
 export const DEFAULT_REWARDS_RATE = 0.02;

@@ -4,11 +4,11 @@ import { bakerCategories, cookCuisines, pantryCategories } from '../discovery/ca
 export type PantryCategory = (typeof pantryCategories)[number];
 import { isValidPhone, normalisePhoneInput } from '../phone.js';
 
-// spec seller §3 Seller application payload and §5 Seller application rules.
+// product §5 Seller application payload and §7 Seller application rules.
 export const MAX_CUISINES = 2;
 export const MAX_PANTRY_CATEGORIES = 2;
 
-/** spec seller §5: 'please enter all fields first, including the {field} field'. */
+/** product §7: 'please enter all fields first, including the {field} field'. */
 export const missingApplicationField = (field: string) =>
   `please enter all fields first, including the ${field} field`;
 
@@ -40,7 +40,7 @@ export type ApplicationDraft = {
   socialMedia: string;
 };
 
-/** The first required field left empty, or null when the draft is complete (spec seller §5). */
+/** The first required field left empty, or null when the draft is complete (product §7). */
 export function firstMissingApplicationField(draft: ApplicationDraft): string | null {
   for (const field of applicationRequiredFields) {
     const value = draft[field.key];
@@ -66,7 +66,7 @@ export function cuisineChoices(kind: SellerKind | null): readonly string[] {
 }
 
 /**
- * spec seller §5: at most `max` picks; picking a chosen one removes it; picking None (null)
+ * product §7: at most `max` picks; picking a chosen one removes it; picking None (null)
  * clears the others and is sent as an empty list.
  */
 export function togglePick(current: string[] | null, pick: string | null, max: number): string[] {
@@ -77,13 +77,13 @@ export function togglePick(current: string[] | null, pick: string | null, max: n
   return [...list, pick];
 }
 
-/** spec seller §5: cook and baker are exclusive, and switching clears the cuisine picks. */
+/** product §7: cook and baker are exclusive, and switching clears the cuisine picks. */
 export function switchKind(draft: ApplicationDraft, kind: SellerKind): ApplicationDraft {
   if (draft.kind === kind) return draft;
   return { ...draft, kind, cuisine: null, pantryA: kind === 'pantry' ? draft.pantryA : [] };
 }
 
-/** The payload the form sends (spec seller §3): name lower-cased, type fixed to homechef. */
+/** The payload the form sends (product §5): name lower-cased, type fixed to homechef. */
 export function toApplicationPayload(draft: ApplicationDraft): ApplicationBody {
   return {
     type: 'homechef',
@@ -111,7 +111,7 @@ const required = (label: string, max: number) =>
     .min(1, { message: missingApplicationField(label) })
     .max(max, { message: `The ${label} can have at most ${max} characters.` });
 
-// spec seller §3 payload, checked again by the server whatever the browser did.
+// product §5 payload, checked again by the server whatever the browser did.
 export const applicationBody = z
   .object({
     type: z.literal('homechef'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { weekdayCodes } from '../users/weekdays.js';
 
-// spec seller §3 Dish and §5 Dish form.
+// product §5 Dish and §7 Dish form.
 export const dishTags = [
   'spice',
   'dairy',
@@ -82,10 +82,10 @@ const dishFields = {
   groupPromo: z.boolean(),
   standardSpice: z.boolean(),
   photo: z.string().max(500).nullable(),
-  // spec seller §3 Dish: a daily stock switch per weekday (OUT OF STOCK when false)
+  // product §5 Dish: a daily stock switch per weekday (OUT OF STOCK when false)
   stockQuantity: z.array(z.boolean()).length(7),
   weeklyStock: z.number().int().min(0).max(10_000).nullable(),
-  // spec seller §3 Dish: `now` offers the dish today (until Manila midnight, decision 019) with
+  // product §5 Dish: `now` offers the dish today (until Manila midnight, decision 019) with
   // `todayStock` portions (null: no count for today)
   now: z.boolean(),
   todayStock: z
@@ -125,7 +125,7 @@ export type CreateDishInput = z.input<typeof createDishBody>['dish'];
 
 /**
  * PATCH /dishes/{id} {dish}: the fields the body names, and only those (issue 18: a stock toggle
- * must not wipe the photo); any field but the price (spec seller §2.3: price is locked).
+ * must not wipe the photo); any field but the price (product §3.3: price is locked).
  */
 export const updateDishBody = z.object({
   dish: z

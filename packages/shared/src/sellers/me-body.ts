@@ -4,7 +4,7 @@ import { applicationBody } from './application.js';
 import { sellerProfileFields } from './profile.js';
 
 /**
- * spec seller §7 PATCH /users/me: {guides}, or the application payload (type 'homechef'), or any
+ * product §9 PATCH /users/me: {guides}, or the application payload (type 'homechef'), or any
  * of the contact and seller fields. The server refuses the seller fields from non-sellers.
  */
 export const patchMeBody = z.discriminatedUnion('type', [

@@ -6,7 +6,7 @@ import { weekdayCodes, type WeekdayCode } from '../users/weekdays.js';
 // public menu's days, the bazaar's day filter (bazaar.query.ts writes the same in SQL), the cart,
 // the checkout and My Menu's warning.
 
-/** spec seller §3 User (issue 18): at most this many closed dates at once. */
+/** product §5 User (issue 18): at most this many closed dates at once. */
 export const CLOSED_DATES_MAX = 60;
 
 export type OpenDayChef = {

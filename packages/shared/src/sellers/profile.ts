@@ -3,7 +3,7 @@ import { SLOT_HOURS } from '../discovery/manila-time.js';
 import { weekdayCodes, type WeekdayCode } from '../users/weekdays.js';
 import { CLOSED_DATES_MAX } from './open-days.js';
 
-// spec seller §2.3, §2.4, §5 Profile and §9 limits.
+// product §3.3, §3.4, §7 Profile and §11 limits.
 export const BIO_MAX = 400;
 export const SELLER_NAME_MAX = 400;
 export const MINI_ADDRESS_MAX = 200;
@@ -20,7 +20,7 @@ export const menuDayCodes = [...weekdayCodes, 'Tod'] as const;
 export type MenuDayCode = (typeof menuDayCodes)[number];
 
 export const sellerMessages = {
-  // spec seller §8 My Menu and profile
+  // product §10 My Menu and profile
   descriptionNotSaved:
     'There was an error and the description/name was not saved. Please refresh and try again later.',
   menuDatesNotSaved: 'There was an error and the menuDates were not saved...',
@@ -31,7 +31,7 @@ export const sellerMessages = {
   dishUpdateFailed: 'There was an error in updating the dish...',
   todayNotSaved: 'There was an error. Your selection for today has not been registered.',
   imageType: 'You must put a jpg/jpeg or png image',
-  // spec seller §8 Application
+  // product §10 Application
   applicationFailed: (support: string) =>
     `There was an issue recieving your form. Please email ${support} that you want to become a chef/seller...`,
   applicationSent: 'An email has been sent to the product :) We will get back to you ASAP.',
@@ -114,7 +114,7 @@ const deliveryTimesFields = {
   deliveryTimesSun: slots,
 };
 
-/** The seller fields PATCH /users/me accepts from a chef (spec seller §7). */
+/** The seller fields PATCH /users/me accepts from a chef (product §9). */
 export const sellerProfileFields = {
   description: z.string().trim().max(BIO_MAX, { message: sellerMessages.bioTooLong }),
   miniAddress: z
@@ -172,7 +172,7 @@ export function isCalendarDate(value: string): boolean {
   return date.toISOString().slice(0, 10) === value;
 }
 
-/** spec seller §2.4: Tod counts as active only when the chef has today and hourPrep set. */
+/** product §3.4: Tod counts as active only when the chef has today and hourPrep set. */
 export function isTodayActive(chef: {
   today: boolean;
   hourPrep: number | null;
@@ -181,7 +181,7 @@ export function isTodayActive(chef: {
   return chef.today && (chef.hourPrep ?? 0) > 0 && chef.menuDates.includes('Tod');
 }
 
-/** spec seller §4 Menu dates: one toggle, applied at once (rolled back by the caller on failure). */
+/** product §6 Menu dates: one toggle, applied at once (rolled back by the caller on failure). */
 export function toggleMenuDay(current: readonly string[], day: MenuDayCode): MenuDayCode[] {
   const on = current.includes(day);
   return menuDayCodes.filter((d) => (d === day ? !on : current.includes(d)));
@@ -199,7 +199,7 @@ export function toggleSlot(
   });
 }
 
-// Vanity short links (spec buyer §2): one word that must never shadow a page of the site.
+// Vanity short links (product §2): one word that must never shadow a page of the site.
 export const reservedVanityWords = [
   'admin',
   'analytics',

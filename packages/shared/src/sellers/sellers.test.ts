@@ -42,7 +42,7 @@ const draft = (over: Partial<ApplicationDraft> = {}): ApplicationDraft => ({
   ...over,
 });
 
-describe('seller application rules (spec seller §5)', () => {
+describe('seller application rules (product §7)', () => {
   it("names the first empty field: 'please enter all fields first, including the {field} field'", () => {
     expect(missingApplicationField('name')).toBe(
       'please enter all fields first, including the name field',
@@ -99,7 +99,7 @@ const dish = (over: Partial<DishDraft> = {}): DishDraft => ({
   ...over,
 });
 
-describe('dish form rules (spec seller §5 Dish form)', () => {
+describe('dish form rules (product §7 Dish form)', () => {
   it("checks in the spec's order with its messages", () => {
     expect(dishDraftError(dish(), 'create')).toBeNull();
     expect(dishDraftError(dish({ name: '', description: '' }), 'create')).toBe(
@@ -190,7 +190,7 @@ describe('dish form rules (spec seller §5 Dish form)', () => {
   });
 });
 
-describe('profile rules (spec seller §5 Profile, §2.4)', () => {
+describe('profile rules (product §7 Profile, §3.4)', () => {
   it('bio 400, mini address 200, preparation days 1 to 6', () => {
     expect(sellerProfileFields.description.safeParse('a'.repeat(400)).success).toBe(true);
     expect(

@@ -1,10 +1,10 @@
-// spec buyer §6: 'user' is a buyer, 'chef' a seller granted by staff, 'admin' is staff.
+// product §8: 'user' is a buyer, 'chef' a seller granted by staff, 'admin' is staff.
 export const roles = ['user', 'chef', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
 export type NavLink = { label: string; to: string };
 
-/** spec buyer §2 top navigation: the links each kind of visitor sees, in order. */
+/** product §2 top navigation: the links each kind of visitor sees, in order. */
 export function navigationLinks(user: { role: Role } | null): NavLink[] {
   const links: NavLink[] = [];
   if (user?.role === 'chef') {

@@ -3,7 +3,7 @@ import { messages } from '../messages.js';
 import { isValidPhone } from '../phone.js';
 import { roles } from './roles.js';
 
-// spec buyer §5: "No length or strength rule is shown" for passwords. We still ask for 8
+// product §7: "No length or strength rule is shown" for passwords. We still ask for 8
 // characters (docs/decisions/003-sessions-and-accounts.md) and cap the length so hashing stays cheap.
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
@@ -56,7 +56,7 @@ export const googleLinkBody = z.object({
 
 export const resetTokenParams = z.object({ tokenId: z.string().min(20).max(200) });
 
-// spec buyer §3: location is a point with coordinates [longitude, latitude].
+// product §5: location is a point with coordinates [longitude, latitude].
 export const locationInput = z.object({
   type: z.literal('Point').optional(),
   coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
@@ -67,7 +67,7 @@ export const phoneDigits = z
   .trim()
   .refine(isValidPhone, { message: messages.phoneRequired });
 
-// spec buyer §7 PATCH /users/me (buyer fields); seller-side fields join in the seller issues.
+// product §9 PATCH /users/me (buyer fields); seller-side fields join in the seller issues.
 export const updateMeBody = z
   .object({
     name: z.string().trim().max(400),
@@ -83,7 +83,7 @@ export const updateMeBody = z
   .strict();
 export type UpdateMeBody = z.infer<typeof updateMeBody>;
 
-// spec buyer §3 User and seller §3 User (seller fields), as the API returns it.
+// product §5 User and product §5 User (seller fields), as the API returns it.
 export const publicUser = z.object({
   _id: z.string(),
   id: z.string(),

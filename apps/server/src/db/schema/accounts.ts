@@ -1,4 +1,4 @@
-// Users (buyers, sellers with their seller fields, staff) and their sessions (spec buyer §3, seller §3).
+// Users (buyers, sellers with their seller fields, staff) and their sessions (product §5).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -43,7 +43,7 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{true,true}'::boolean[]`),
     today: boolean('today').notNull().default(false),
-    // seller fields (spec seller §3 User)
+    // seller fields (product §5 User)
     brandPhoto: text('brand_photo'),
     contain: boolean('contain').notNull().default(false),
     cuisine: text('cuisine')
@@ -92,11 +92,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
-    // DESIGN §3: nearest-neighbour scan over sellers' positions.
+    // ARCHITECTURE §3: nearest-neighbour scan over sellers' positions.
     index('users_chef_earth_idx')
       .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
       .where(sql`${t.role} = 'chef' AND ${t.lat} IS NOT NULL AND ${t.lng} IS NOT NULL`),
-    // The bazaar's 'Sort by weighted ratings' (spec buyer §2): walking this index in order reads
+    // The bazaar's 'Sort by weighted ratings' (product §2): walking this index in order reads
     // only the page it returns. 17.5 and 5 are WEIGHTED_RATING_WEIGHT x WEIGHTED_RATING_PRIOR and
     // WEIGHTED_RATING_WEIGHT of @lutong/shared (bazaar.test.ts checks they still agree); the
     // query must write the expression exactly so (bazaar.query.ts weightedRatingSql).

@@ -1,4 +1,4 @@
-// The whole data model of the spec (buyer §3, seller §3, DESIGN §3 and §5). Later issues add
+// The whole data model of the spec (product §5, ARCHITECTURE §3 and §5). Later issues add
 // behaviour on these tables; a change of shape is a new generated migration.
 export * from './accounts.js';
 export * from './menu.js';

@@ -1,4 +1,4 @@
-// Dishes with their 7-day arrays (spec §3 Dish) and courier deliveries.
+// Dishes with their 7-day arrays (product §5 Dish) and courier deliveries.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -33,7 +33,7 @@ export const dishes = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     allergyDescription: text('allergy_description').notNull().default(''),
-    // spec §3 Dish: seven entries Mon..Sun, a day abbreviation or empty.
+    // product §5 Dish: seven entries Mon..Sun, a day abbreviation or empty.
     deliveryDates: text('delivery_dates')
       .array()
       .notNull()

@@ -1,4 +1,4 @@
-// Orders and their dish lines (DESIGN §5), ratings, applications.
+// Orders and their dish lines (ARCHITECTURE §5), ratings, applications.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -20,7 +20,7 @@ import { users } from './accounts.js';
 import { dishes, deliveries } from './menu.js';
 import { newOrderNumber } from './order-number.js';
 
-// DESIGN §5: cart -> placed -> (paid) -> confirmed/rejected -> finished -> completed; or
+// ARCHITECTURE §5: cart -> placed -> (paid) -> confirmed/rejected -> finished -> completed; or
 // cancelled/deleted. The same list as packages/shared `orderStatuses`: the schema cannot import
 // shared (drizzle-kit and the tests' global setup load it before anything is built), so
 // orders.view.ts checks at compile time that the two agree.
@@ -91,7 +91,7 @@ export const orders = pgTable(
     uniqueIndex('orders_number_key').on(t.number),
     index('orders_buyer_idx').on(t.buyerId, t.status),
     index('orders_chef_idx').on(t.chefId, t.status),
-    // one pending cart order per buyer, seller and delivery day (DESIGN §5)
+    // one pending cart order per buyer, seller and delivery day (ARCHITECTURE §5)
     uniqueIndex('orders_one_cart_per_day_key')
       .on(t.buyerId, t.chefId, t.createdFor, t.today)
       .where(sql`${t.status} = 'cart'`),

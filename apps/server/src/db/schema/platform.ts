@@ -13,7 +13,7 @@ export const vanityRoutes = pgTable('vanity_routes', {
 });
 
 // Transactional outbox: messages written in the same transaction as the change that causes them,
-// delivered afterwards by a job with retries (DESIGN §4 background work).
+// delivered afterwards by a job with retries (ARCHITECTURE §11 background work).
 export const outbox = pgTable(
   'outbox',
   {
@@ -37,7 +37,7 @@ export const outbox = pgTable(
   (t) => [index('outbox_pending_idx').on(t.status, t.createdAt)],
 );
 
-// What the simulated mail and SMS providers "received" (DESIGN §6); never used in production.
+// What the simulated mail and SMS providers "received" (ARCHITECTURE §6); never used in production.
 export const simMailbox = pgTable('sim_mailbox', {
   id: uuid('id').primaryKey(),
   channel: text('channel').notNull(),

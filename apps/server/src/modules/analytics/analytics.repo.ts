@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { dishes } from '../../db/schema/index.js';
 
-// spec seller §2.5 and §3 Analytics: monthly averages over one calendar year in Manila.
+// product §3.5 and §5 Analytics: monthly averages over one calendar year in Manila.
 
 export async function chefDishSummaries(db: Executor, chefId: string) {
   return db

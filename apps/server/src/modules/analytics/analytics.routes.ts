@@ -20,7 +20,7 @@ function twelveMonths(rows: { month: number; average: number }[]): (number | nul
   return months;
 }
 
-// spec seller §7 /analytics/*: signed in (not role-guarded, as the spec says); a user's own data.
+// product §9 /analytics/*: signed in (not role-guarded, as the spec says); a user's own data.
 export function registerAnalyticsRoutes(
   fastify: FastifyInstance,
   deps: { db: Db; clock: () => Date },

@@ -19,7 +19,7 @@ type Series = {
   data: { year: number; series: { dishId: string; name: string; dataA: (number | null)[] }[] };
 };
 
-describe('analytics (spec seller §2.5, §7 /analytics/*)', () => {
+describe('analytics (product §3.5, §9 /analytics/*)', () => {
   it('answers monthly averages Jan..Dec in Manila time for the chef only', async () => {
     const db = t.database.db;
     const chef = await createChef(db);

@@ -29,7 +29,7 @@ export type StoredApplication = Application & { location: { lat: number; lng: nu
 
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;
 
-// spec seller §1 and §4 Application: anyone signed in applies; staff approve or decline (issue 7).
+// product §1 and §6 Application: anyone signed in applies; staff approve or decline (issue 7).
 export function createApplicationsService(deps: {
   db: Db;
   notifications: Notifications;
@@ -64,7 +64,7 @@ export function createApplicationsService(deps: {
         payload,
         now,
       });
-      // spec seller §4: after submit the user record is updated (contact details only; the seller
+      // product §6: after submit the user record is updated (contact details only; the seller
       // fields wait for staff approval).
       const updated = await updateUser(tx, user.id, {
         name: user.name || app.name,
@@ -212,7 +212,7 @@ function describeKind(app: Application): string {
   return `${kind} (${app.cuisine.join(', ') || 'no cuisine'})`;
 }
 
-/** spec seller §9: default time-slot hours 10 to 20, every day, until the chef changes them. */
+/** product §11: default time-slot hours 10 to 20, every day, until the chef changes them. */
 function everySlotOn(): DeliveryTimesByDay {
   return Object.fromEntries(
     weekdayCodes.map((d) => [d, [true, true, true, true, true, true]]),

@@ -45,7 +45,7 @@ export async function updateUser(
   return rows[0] ?? null;
 }
 
-/** The reward points balance is the sum of the buyer's ledger (spec buyer §1 rewards). */
+/** The reward points balance is the sum of the buyer's ledger (product §1 rewards). */
 export async function rewardsBalance(db: Executor, userId: string): Promise<number> {
   const rows = await db
     .select({ total: sql<string | number | null>`coalesce(sum(${rewardsLedger.points}), 0)` })

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DeliveryService } from './delivery.service.js';
 
-// The courier's webhook (DESIGN §6, issue 6), next to the payments one under the spec's
+// The courier's webhook (ARCHITECTURE §6, issue 6), next to the payments one under the spec's
 // /orders/webhook/ prefix. Lalamove POSTs JSON whose signature covers the exact `data` text, so the
 // body stays raw here; the same-origin guard exempts exactly this path (app.ts).
 

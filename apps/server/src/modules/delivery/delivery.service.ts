@@ -29,7 +29,7 @@ import {
   webhookEventSeen,
 } from './delivery.repo.js';
 
-// DESIGN §6 and issue 6: the courier's webhook. Each event is verified, stored once and applied in
+// ARCHITECTURE §6 and issue 6: the courier's webhook. Each event is verified, stored once and applied in
 // one transaction: a delivery's status only moves forward (isForwardMove: events come out of
 // order and replays change nothing), the driver's name, phone and photo are stored when one is
 // assigned, buyers hear that the driver is on the way, and a completed delivery completes its

@@ -21,7 +21,7 @@ import {
 } from '../../../test/delivery-kit.js';
 import { LALAMOVE_WEBHOOK_PATH } from './delivery.routes.js';
 
-// DESIGN §6 and issue 6: Lalamove's webhook at /orders/webhook/lalamove verifies the signature in
+// ARCHITECTURE §6 and issue 6: Lalamove's webhook at /orders/webhook/lalamove verifies the signature in
 // the body, stores each event once, moves a delivery's status only forward, stores the driver,
 // tells the buyer and completes the orders, all through HTTP against the simulator.
 

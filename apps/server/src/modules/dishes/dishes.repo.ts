@@ -12,7 +12,7 @@ export async function insertDish(db: Executor, row: DishInsert): Promise<DishRow
   return dish;
 }
 
-/** The chef's own live dish, locked for the change; another chef's dish is not found (DESIGN §4). */
+/** The chef's own live dish, locked for the change; another chef's dish is not found (ARCHITECTURE §4). */
 export async function findOwnDishForUpdate(
   db: Executor,
   chefId: string,

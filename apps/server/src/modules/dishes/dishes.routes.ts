@@ -9,7 +9,7 @@ import { toMenuDish } from '../sellers/sellers.repo.js';
 import type { UsersView } from '../users/users.view.js';
 import type { DishesService } from './dishes.service.js';
 
-// spec seller §7: POST /dishes {dish} → data.user; PATCH /dishes/{id} {dish}; DELETE /dishes/{id}.
+// product §9: POST /dishes {dish} → data.user; PATCH /dishes/{id} {dish}; DELETE /dishes/{id}.
 export function registerDishesRoutes(
   fastify: FastifyInstance,
   deps: { db: Db; dishes: DishesService; view: UsersView },

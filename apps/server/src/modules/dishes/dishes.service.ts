@@ -31,7 +31,7 @@ export type DishesService = ReturnType<typeof createDishesService>;
 export const TODAY_RESET_JOB = 'dishes.today-reset';
 const TODAY_RESET_CRON = '0 0 * * *';
 
-// spec seller §2.3 and §5: the chef's own dishes; the price is fixed once the dish exists.
+// product §3.3 and §7: the chef's own dishes; the price is fixed once the dish exists.
 export function createDishesService(deps: { db: Db; storage: Storage; clock: () => Date }) {
   const { db, storage, clock } = deps;
 

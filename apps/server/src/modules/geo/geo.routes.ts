@@ -65,9 +65,9 @@ const pointReply = success(geoPoint);
 const rateLimit = { rateLimit: { max: 120, timeWindow: 60_000 } };
 
 /**
- * Address entry (spec buyer §2, §5, §7): Philippine place suggestions, the point of a picked
+ * Address entry (product §2, §7, §9): Philippine place suggestions, the point of a picked
  * suggestion, forward and reverse geocoding. A provider failure is 502 and "nothing there" is 404,
- * both with the spec's wording (buyer §8), so the web app shows the message it gets.
+ * both with the spec's wording (product §10), so the web app shows the message it gets.
  */
 export function registerGeoRoutes(fastify: FastifyInstance, deps: { geocoder: Geocoder }): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -3,7 +3,7 @@ import { sellerMessages } from '@lutong/shared';
 import { AppError } from '../../lib/errors.js';
 import { createWorkQueue } from '../../lib/work-queue.js';
 
-// spec seller §5 Dish image: only jpeg, jpg or png (recognised by their bytes, not their name).
+// product §7 Dish image: only jpeg, jpg or png (recognised by their bytes, not their name).
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /**

@@ -15,7 +15,7 @@ import {
   type ImageKind,
 } from './image-processing.js';
 
-// spec seller §7 POST /images/dish|profile|brand (multipart, field `image`) → imageUrl.
+// product §9 POST /images/dish|profile|brand (multipart, field `image`) → imageUrl.
 export async function registerImagesRoutes(
   app: FastifyInstance,
   deps: {

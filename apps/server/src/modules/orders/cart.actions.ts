@@ -39,7 +39,7 @@ import {
 } from './orders.reads.js';
 import { assertDayOpen, assertStock, releaseLines } from './orders.stock.js';
 
-// spec buyer §4 Cart add and §7: the cart orders of a buyer, one per chef and day (decision 007).
+// product §6 Cart add and §9: the cart orders of a buyer, one per chef and day (decision 007).
 
 export function createCartActions(deps: OrdersDeps) {
   const { db, clock } = deps;

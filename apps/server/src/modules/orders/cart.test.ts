@@ -71,7 +71,7 @@ describe('signed-out visitors', () => {
   });
 });
 
-describe('POST /orders (spec buyer §4 Cart add)', () => {
+describe('POST /orders (product §6 Cart add)', () => {
   it('creates the cart order priced from the records, never from the browser', async () => {
     const { add, chef, dish } = await shop({ promo: 0.15 }, { price: 200, weeklyStock: 20 });
     const res = await add({ quantity: 2, weeklyStock: 999, weeklyQuantity: -5, price: 1 });

@@ -10,9 +10,9 @@ import {
 import type { ChefRow, OrderRow } from './orders.repo.js';
 import { fail } from './orders.reads.js';
 
-// spec buyer §5 Checkout: the details an order needs before it is placed, checked on the server.
+// product §7 Checkout: the details an order needs before it is placed, checked on the server.
 
-/** spec buyer §5: the disclaimer checkbox for delivery from a chef with Cakes cuisine. */
+/** product §7: the disclaimer checkbox for delivery from a chef with Cakes cuisine. */
 export const CAKES_CUISINE = 'Cakes';
 
 export type CheckoutDetails = {

@@ -44,13 +44,13 @@ import { toCheckoutChefView, toOrderView } from './orders.view.js';
 import { quoteOrder } from './quote.js';
 import { countOrders } from '../../lib/metrics.js';
 
-// spec buyer §4 Checkout and §7: placing an order, its delivery fee, the stock check before
+// product §6 Checkout and §9: placing an order, its delivery fee, the stock check before
 // payment and cancelling while the chef has not answered (decision 007).
 
 export function createCheckoutActions(deps: OrdersDeps) {
   const { db, clock, courier, refunds, placedNotice, cancelledNotice } = deps;
 
-  /** spec buyer §9: the fee shown and charged is the courier's quote x 1.031, rounded. */
+  /** product §11: the fee shown and charged is the courier's quote x 1.031, rounded. */
   async function quoteDeliveryFee(chef: ChefRow, dropoff: Stop): Promise<number> {
     if (chef.lat === null || chef.lng === null) {
       throw fail('PROVIDER_FAILED', messages.deliveryFeeFailed);

@@ -67,7 +67,7 @@ async function cartOf(
   return { db, chef, dish, buyer, client, order, checkout };
 }
 
-describe('PATCH /orders/{id}: placing an order (spec buyer §4 Checkout)', () => {
+describe('PATCH /orders/{id}: placing an order (product §6 Checkout)', () => {
   it('places a pickup order, re-priced from the records, and reserves its stock', async () => {
     const { db, dish, checkout, buyer } = await cartOf({
       chef: { promo: 0.1 },

@@ -48,7 +48,7 @@ async function cartFor(day: Record<string, unknown> = THURSDAY) {
   return { db, chef, dish, client, order, me };
 }
 
-describe('GET /orders/me clean-up (spec buyer §4 Cart clean-up)', () => {
+describe('GET /orders/me clean-up (product §6 Cart clean-up)', () => {
   it('keeps a cart order that is still good', async () => {
     const { order, me } = await cartFor();
     expect(await me()).toEqual({

@@ -21,7 +21,7 @@ import {
 import type { OrdersDeps } from './orders.reads.js';
 import { releaseLines } from './orders.stock.js';
 
-// spec buyer §4 Cart clean-up (decision 007): run by GET /orders/me for one buyer and by a pg-boss
+// product §6 Cart clean-up (decision 007): run by GET /orders/me for one buyer and by a pg-boss
 // schedule every 10 minutes for everyone, with the same function.
 
 export const CLEANUP_JOB = 'orders.cleanup';

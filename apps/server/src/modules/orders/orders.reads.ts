@@ -62,14 +62,14 @@ export function assertNotOwnKitchen(buyer: { id: string }, chefId: string): void
   if (buyer.id === chefId) throw fail('FORBIDDEN', messages.ownKitchen);
 }
 
-/** DESIGN §4: another buyer's order is a 404, never a 403. */
+/** ARCHITECTURE §4: another buyer's order is a 404, never a 403. */
 export async function requireOwnOrder(db: Db, orderId: string, buyerId: string) {
   const order = await findOwnOrder(db, orderId, buyerId);
   if (!order) throw fail('NOT_FOUND', messages.notFound);
   return order;
 }
 
-/** Orders go only to a seller the bazaar shows (spec buyer §3 card visibility rule). */
+/** Orders go only to a seller the bazaar shows (product §5 card visibility rule). */
 export function assertOpenChef(chef: ChefRow | null): ChefRow {
   if (!chef) throw fail('NOT_FOUND', messages.chefLoadFailed);
   if (!isSellerCardVisible(chef)) throw fail('WRONG_STATE', messages.orderCreateFailed);

@@ -6,7 +6,7 @@ import { dishes, orderLines, orders, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 import { newOrderNumber } from '../../db/schema/order-number.js';
 
-// All SQL of the orders module (DESIGN §4). Functions take a transaction or the database.
+// All SQL of the orders module (ARCHITECTURE §4). Functions take a transaction or the database.
 
 export type OrderRow = typeof orders.$inferSelect;
 export type LineRow = typeof orderLines.$inferSelect;

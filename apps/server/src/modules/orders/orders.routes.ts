@@ -24,7 +24,7 @@ import {
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import type { OrdersService } from './orders.service.js';
 
-// spec buyer §7 /orders calls, as decision 007's table words them. Every call needs a signed-in
+// product §9 /orders calls, as decision 007's table words them. Every call needs a signed-in
 // buyer (checked on request, before the body, so a signed-out call is always a 401); the service
 // answers 404 for another buyer's order.
 
@@ -83,7 +83,7 @@ export function registerOrdersRoutes(
       reply({ orders: await orders.cartsWithChef(currentUser(request), request.query.chef) }),
   });
 
-  // spec buyer §7: status 'deleted' when the last line went, otherwise data.data is the order.
+  // product §9: status 'deleted' when the last line went, otherwise data.data is the order.
   app.patch('/api/v1/orders/quantity/:id', {
     schema: {
       summary: 'Change the quantity of a cart line (0 removes it)',

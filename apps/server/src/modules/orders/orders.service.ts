@@ -8,7 +8,7 @@ import { orderViews, type OrdersDeps } from './orders.reads.js';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
-/** The orders domain (DESIGN §4 and §5, decision 007): cart, checkout, stock and clean-up. */
+/** The orders domain (ARCHITECTURE §4 and §5, decision 007): cart, checkout, stock and clean-up. */
 export function createOrdersService(deps: OrdersDeps) {
   const cart = createCartActions(deps);
   const checkout = createCheckoutActions(deps);

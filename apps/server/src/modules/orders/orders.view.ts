@@ -16,7 +16,7 @@ void statusesAgree;
 // The shapes every /orders reply shows (packages/shared/src/orders/schemas.ts).
 
 /**
- * An order as the spec's Order (buyer §3) plus our totals, recomputed from the lines so a cart and
+ * An order as the spec's Order (product §5) plus our totals, recomputed from the lines so a cart and
  * a placed order read alike. `rewards` previews the buyer's rewards on an order not yet placed.
  */
 export function toOrderView(

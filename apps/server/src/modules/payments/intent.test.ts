@@ -13,7 +13,7 @@ import {
   readIntent,
 } from '../../../test/payments-kit.js';
 
-// spec buyer §4 Payment and §7 POST /orders/paymentIntentTest, issue 5: the intent is created by
+// product §6 Payment and §9 POST /orders/paymentIntentTest, issue 5: the intent is created by
 // the server for the amount the server computes; the order is paid only on the provider's word.
 
 const time = movableClock();

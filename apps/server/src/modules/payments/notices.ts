@@ -5,7 +5,7 @@ import type { Notifications } from '../notifications/notifications.service.js';
 import { findContacts } from '../seller-orders/seller-orders.repo.js';
 import { buyerWhen, chefWhen, e164, pickupDirections } from '../seller-orders/notices.js';
 
-// The one notice of a paid order (DESIGN §5): an e-mail to the buyer and one to the chef, written
+// The one notice of a paid order (ARCHITECTURE §5): an e-mail to the buyer and one to the chef, written
 // to the outbox in the settlement's transaction, so it goes out exactly when the order became paid.
 // A pickup order the chef already confirmed also tells the buyer where to pick it up, by e-mail
 // and text (issue 18 defect 6). The buyer's e-mail is their receipt (issue 19): the facts of

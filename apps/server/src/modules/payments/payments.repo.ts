@@ -21,7 +21,7 @@ import {
   type WebhookEventInput,
 } from '../../lib/webhook-events.js';
 
-// All SQL of the payments module (DESIGN §4). Functions take a transaction or the database.
+// All SQL of the payments module (ARCHITECTURE §4). Functions take a transaction or the database.
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;

@@ -11,7 +11,7 @@ import { currentUser, requireUser } from '../../plugins/auth.js';
 import { PAYMONGO_SIGNATURE_HEADER } from '../../providers/payments/paymongo-signature.js';
 import type { PaymentsService } from './payments.service.js';
 
-// spec buyer §4 Payment and §7 (issue 5): the intent route keeps the spec's path; the e-wallet
+// product §6 Payment and §9 (issue 5): the intent route keeps the spec's path; the e-wallet
 // return and the status query serve the pay page; the provider's webhook keeps the spec's path.
 
 export const WEBHOOK_PATH = '/api/v1/orders/webhook/source';

@@ -36,7 +36,7 @@ import { verifiedWebhookEvent } from './webhook-event.js';
 import { createReconciliation } from './reconciliation.js';
 import { countOrders } from '../../lib/metrics.js';
 
-// spec buyer §4 Payment and §7, DESIGN §5 and §6 (issue 5): payment intents for an order, the
+// product §6 Payment and §9, ARCHITECTURE §5 and §6 (issue 5): payment intents for an order, the
 // provider's webhook, the queries that settle a payment whose webhook is late or lost, refunds.
 
 export { RECONCILE_AFTER_MS, RECONCILE_JOB } from './reconciliation.js';
@@ -131,7 +131,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   /**
    * A provider failure as the buyer's message: `fallback`, or with '' the provider's own error
-   * detail (spec buyer §8: an attach failure shows it), else the spec's generic text when PayMongo
+   * detail (product §10: an attach failure shows it), else the spec's generic text when PayMongo
    * said nothing (our timeout, network and shape codes are not its words).
    */
   const providerFailure = (err: unknown, fallback: string): never => {
@@ -168,7 +168,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   /**
-   * POST /orders/paymentIntentTest: an intent for the order's amount, computed here (DESIGN §1),
+   * POST /orders/paymentIntentTest: an intent for the order's amount, computed here (ARCHITECTURE §1),
    * reused while it is open for the same method and amount. E-wallets are attached at once and
    * answer the provider's checkout URL; cards are attached by the browser with the client key.
    */
@@ -315,7 +315,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   /**
-   * POST /orders/webhook/source (DESIGN §6): the signature over the raw body, then in one
+   * POST /orders/webhook/source (ARCHITECTURE §6): the signature over the raw body, then in one
    * transaction the event id stored once and the event applied. A replay finds its id stored and
    * changes nothing; an event about an intent we do not know yet rolls back (id included) and
    * answers 409, so the provider sends it again.

@@ -10,7 +10,7 @@ import {
 } from './payments.repo.js';
 import type { Settlement } from './settlement.js';
 
-// DESIGN §6: the job that settles payments whose webhook is late or lost, and retries refunds.
+// ARCHITECTURE §6: the job that settles payments whose webhook is late or lost, and retries refunds.
 
 export const RECONCILE_JOB = 'payments.reconcile';
 const RECONCILE_CRON = '*/5 * * * *';
@@ -33,7 +33,7 @@ export function createReconciliation(deps: {
   const { db, clock, log, querySettle, issueRefund, pollOpenRefunds } = deps;
 
   /**
-   * The reconciliation job (DESIGN §6): asks the provider about intents of unpaid orders whose
+   * The reconciliation job (ARCHITECTURE §6): asks the provider about intents of unpaid orders whose
    * webhook has not settled them within a minute, settles them as the webhook would, retries
    * refunds the provider has not accepted yet and polls those it has not finished.
    */

@@ -16,7 +16,7 @@ import {
 } from '../../../test/payments-kit.js';
 import { createPaymentsService, RECONCILE_JOB } from './payments.service.js';
 
-// DESIGN §5 and issue 5: a paid order cancelled by its buyer (or rejected by its chef, issue 6) is
+// ARCHITECTURE §5 and issue 5: a paid order cancelled by its buyer (or rejected by its chef, issue 6) is
 // refunded through the provider once, with the provider's refund id; a provider failure leaves the
 // refund requested for the reconciliation job to send.
 

@@ -16,7 +16,7 @@ import {
   type PaymentRow,
 } from './payments.repo.js';
 
-// DESIGN §5 and §6: an order becomes paid only through the provider's word, the signed webhook or
+// ARCHITECTURE §5 and §6: an order becomes paid only through the provider's word, the signed webhook or
 // an intent we queried ourselves. Both end here, in one idempotent function that runs inside the
 // caller's transaction (the webhook's, with its event row; or its own for the intent queries).
 

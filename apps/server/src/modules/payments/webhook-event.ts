@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { IntentOutcome } from './settlement.js';
 
 // A PayMongo webhook event (`{ data: { id: 'evt_..', attributes: { type, livemode, data } } }`),
-// read only after its signature was verified. The endpoint accepts every event type (spec buyer §7
+// read only after its signature was verified. The endpoint accepts every event type (product §9
 // /orders/webhook/source); payment.paid and payment.failed settle our intents,
 // payment.refund.updated moves a refund on (decision 023), the rest (such as the retired
 // source.chargeable) are stored and acknowledged.

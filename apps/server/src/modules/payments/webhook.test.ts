@@ -21,7 +21,7 @@ import {
 } from '../../../test/payments-kit.js';
 import { RECONCILE_JOB } from './payments.service.js';
 
-// DESIGN §6 and issue 5: the webhook at the spec's /orders/webhook/source verifies PayMongo's
+// ARCHITECTURE §6 and issue 5: the webhook at the spec's /orders/webhook/source verifies PayMongo's
 // signature over the raw body, stores each event once and settles in one transaction; the
 // reconciliation job settles what a lost webhook never told us.
 

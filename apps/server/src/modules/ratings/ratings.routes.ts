@@ -4,7 +4,7 @@ import { ratingPopupQuery, ratingSubmitBody } from '@lutong/shared';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import type { RatingsService } from './ratings.service.js';
 
-// spec buyer §7: GET /orders/ratingPopup → data.order; POST /orders/ratingPopup.
+// product §9: GET /orders/ratingPopup → data.order; POST /orders/ratingPopup.
 export function registerRatingsRoutes(
   fastify: FastifyInstance,
   deps: { ratings: RatingsService },

@@ -16,7 +16,7 @@ type Submit = z.output<typeof ratingSubmitBody>;
 
 export type RatingsService = ReturnType<typeof createRatingsService>;
 
-// spec buyer §2 Rating page, §4 Rating flow: only the buyer of a completed order rates it, once.
+// product §2.10 Rating page, §6 Rating flow: only the buyer of a completed order rates it, once.
 export function createRatingsService(deps: { db: Db; clock: () => Date }) {
   const { db, clock } = deps;
 

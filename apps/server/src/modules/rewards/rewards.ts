@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids.js';
 import { rewardsBalance } from '../auth/users.repo.js';
 import type { OrderRow } from '../orders/orders.repo.js';
 
-// Rewards (spec buyer §1, §2, §9; issue 8; decision 012): a ledger per buyer, one line per order
+// Rewards (product §1, §2, §11; issue 8; decision 012): a ledger per buyer, one line per order
 // and reason (unique index), so crediting or reversing twice is a no-op.
 
 /** Credits a completed order's points (rate x food total, rounded down), once. */

@@ -50,7 +50,7 @@ export function sellerContext(deps: SellerOrdersDeps): SellerContext {
   };
 }
 
-/** DESIGN §4: another chef's order (or an order still in someone's cart) is a 404. */
+/** ARCHITECTURE §4: another chef's order (or an order still in someone's cart) is a 404. */
 export async function requireChefOrder(
   db: Executor,
   orderId: string,
@@ -65,7 +65,7 @@ export async function requireChefOrder(
 }
 
 /**
- * DESIGN §5: finishing needs the chef's confirmation and the buyer's payment; decision 018: a
+ * ARCHITECTURE §5: finishing needs the chef's confirmation and the buyer's payment; decision 018: a
  * pickup order is finished on its own day (its buyer is told to come at once).
  */
 export function assertFinishable(order: OrderRow, now: Date): void {

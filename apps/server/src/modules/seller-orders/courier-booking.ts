@@ -1,6 +1,6 @@
 import type { Courier, CourierQuote, Stop } from '../../providers/courier/courier.js';
 
-// The courier port's calls (DESIGN §6, decision 008) as the chef's calls use them: a quote for one
+// The courier port's calls (ARCHITECTURE §6, decision 008) as the chef's calls use them: a quote for one
 // or more drop-offs that keeps its stop ids, and a booking naming them (pickup first).
 
 export type BookingQuote = CourierQuote & {

@@ -108,7 +108,7 @@ describe('group delivery keeps to one day and one slot', () => {
     expect((await calls.group()).status).toBe(200);
     const booking = await bookingOf(a);
     expect(booking?.metadata.orderIds?.split(',').sort()).toEqual([a, b].sort());
-    // the 8pm slot's dispatch starts at 8:30pm Manila (spec seller §2), 12:30 UTC
+    // the 8pm slot's dispatch starts at 8:30pm Manila (product §3), 12:30 UTC
     expect(booking?.scheduleAt).toBe('2026-01-10T12:30:00.000Z');
   });
 });

@@ -15,7 +15,7 @@ import {
 import { chefCalls, messagesTo, newChef, pay, placedOrder } from '../../../test/seller-kit.js';
 import { createSellerOrdersService } from './seller-orders.service.js';
 
-// spec seller §4 Order finishing (delivery), Group delivery, Recreate delivery and §5 group rules,
+// product §6 Order finishing (delivery), Group delivery, Recreate delivery and §7 group rules,
 // on the service with an in-memory courier whose prices and failures the test sets (issue 6).
 
 const time = movableClock();

@@ -33,7 +33,7 @@ import {
 } from './seller-orders.repo.js';
 import { countOrders } from '../../lib/metrics.js';
 
-// spec seller §4 Order finishing (delivery), Group delivery and Recreate delivery; decision 010.
+// product §6 Order finishing (delivery), Group delivery and Recreate delivery; decision 010.
 // A booking is claimed in one transaction (a BOOKING delivery row the orders point to, so a second
 // click waits instead of booking twice), made with the courier outside any transaction, then
 // recorded with the orders finished in a second one. A courier failure undoes the claim: the
@@ -196,7 +196,7 @@ export function createDeliveries(ctx: SellerContext) {
     return finished ?? order;
   }
 
-  /** The group rules of spec seller §5, then the orders in the order given. */
+  /** The group rules of product §7, then the orders in the order given. */
   async function groupOrders(chef: UserRow, firstId: string, secondId: string) {
     if (firstId === secondId) throw fail('VALIDATION', messages.groupSameOrder);
     const first = await requireChefOrder(db, firstId, chef.id);
@@ -314,7 +314,7 @@ export function createDeliveries(ctx: SellerContext) {
     });
   }
 
-  /** The driver of an order's delivery, asked from the courier once and kept (buyer §7). */
+  /** The driver of an order's delivery, asked from the courier once and kept (product §9). */
   async function courierInfo(order: OrderRow) {
     if (!order.finished || order.deliveryMode !== 'delivery' || !order.deliveryRef) return null;
     const delivery = await findDelivery(db, order.deliveryRef);

@@ -9,7 +9,7 @@ import {
 } from '../../../test/orders-kit.js';
 import { chefCalls, newChef, pay, placedOrder } from '../../../test/seller-kit.js';
 
-// spec seller §4 Order finishing and Group delivery over HTTP, booked at the Lalamove simulator
+// product §6 Order finishing and Group delivery over HTTP, booked at the Lalamove simulator
 // (the adapter production runs), and the buyer's courier info once a driver accepted (issue 6).
 
 const time = movableClock();

@@ -12,7 +12,7 @@ import {
 import { paymentState } from '../../../test/payments-kit.js';
 import { chefCalls, messagesTo, newChef, pay, placedOrder } from '../../../test/seller-kit.js';
 
-// DESIGN §5, spec seller §4, §5 and §7 (issue 6): confirm, reject and finish over HTTP, each once,
+// ARCHITECTURE §5, product §6, §7 and §9 (issue 6): confirm, reject and finish over HTTP, each once,
 // refused from a wrong state (409), for another chef's order (404) and for a buyer (403).
 
 const time = movableClock();
@@ -85,7 +85,7 @@ describe('confirm', () => {
 });
 
 describe('reject', () => {
-  it('needs remarks (spec seller §5)', async () => {
+  it('needs remarks (product §7)', async () => {
     const { order, calls } = await setup();
     const res = await calls.reject(order.id, '   ');
     expect(res).toMatchObject({ status: 400, body: { message: messages.rejectRemarksRequired } });

@@ -8,7 +8,7 @@ import { enqueueOrderNotice } from './notices.js';
 import { updateOrder } from './seller-orders.repo.js';
 import { countOrders } from '../../lib/metrics.js';
 
-// DESIGN §5 and spec seller §4: the chef confirms or rejects a placed order once, and finishes a
+// ARCHITECTURE §5 and product §6: the chef confirms or rejects a placed order once, and finishes a
 // pickup order. Each is one transaction on the locked order row: a repeat of the same step answers
 // the order unchanged (no second message, refund or release); any other state is a 409.
 
@@ -30,7 +30,7 @@ export function createLifecycle(ctx: SellerContext) {
   }
 
   /**
-   * PATCH /orders/reject: remarks required (spec seller §5); the stock goes back, a paid order's
+   * PATCH /orders/reject: remarks required (product §7); the stock goes back, a paid order's
    * refund is requested in the same transaction and sent after it, the buyer gets the remarks.
    */
   async function reject(chef: UserRow, orderId: string, remarksInput: string) {
@@ -67,7 +67,7 @@ export function createLifecycle(ctx: SellerContext) {
     return order;
   }
 
-  /** A pickup order is finished at once and the buyer told it is ready (spec seller §4). */
+  /** A pickup order is finished at once and the buyer told it is ready (product §6). */
   async function finishPickup(chef: UserRow, orderId: string) {
     let moved = false;
     const result = await ctx.inTx(async (tx, outbox) => {

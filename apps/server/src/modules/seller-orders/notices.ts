@@ -93,7 +93,7 @@ export const e164 = (digits: string) =>
   /^\d{10}$/.test(digits) ? `${PHONE_PREFIX}${digits}` : null;
 
 /**
- * The short texts of spec seller §8 ("You will get an SMS once a driver is assigned") and buyer §4
+ * The short texts of product §10 ("You will get an SMS once a driver is assigned") and product §6
  * ("You will get an SMS/call on arrival"): to the phone the buyer gave at checkout, and the chef's.
  */
 async function smsNotice(

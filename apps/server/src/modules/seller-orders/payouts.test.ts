@@ -14,7 +14,7 @@ import { listPayouts } from './seller-orders.repo.js';
 import { PAYOUT_CRON, runWeeklyPayouts } from './payouts.js';
 import { mondayOf, previousWeek } from './weeks.js';
 
-// spec seller §1 and §9 (issue 6): money for sellers. Monthly revenue, the amount due, and the
+// product §1 and §11 (issue 6): money for sellers. Monthly revenue, the amount due, and the
 // weekly payout run (Monday 20:00 Manila, 5% commission) recorded once per chef and week.
 
 const time = movableClock();

@@ -10,7 +10,7 @@ import {
 import { linesByChef } from '../payouts/lines.js';
 import { previousWeek } from './weeks.js';
 
-// spec seller §1 and §9: payout weekly, Monday around 8pm, 5% commission (issue 6, decision 010).
+// product §1 and §11: payout weekly, Monday around 8pm, 5% commission (issue 6, decision 010).
 // The run records, per chef, a statement (issue 19, decision 022): the paid orders finished before
 // the past Monday-to-Sunday week (Manila) ended and not yet paid, less the commission and their
 // refunds, and the refunds that succeeded after their order was paid out. The (chef, week) unique

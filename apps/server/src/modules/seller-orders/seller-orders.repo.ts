@@ -167,7 +167,7 @@ export async function repointOrders(db: Executor, fromId: string, toId: string):
     .where(eq(orders.deliveryRef, fromId));
 }
 
-/** The chef's deliveries among `ids` (spec seller §7 POST /orders/deliveryList). */
+/** The chef's deliveries among `ids` (product §9 POST /orders/deliveryList). */
 export async function listChefDeliveries(db: Executor, chefId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return db

@@ -24,8 +24,8 @@ import {
 import { currentUser, requireRole, requireUser } from '../../plugins/auth.js';
 import type { SellerOrdersService } from './seller-orders.service.js';
 
-// spec seller §7: the chef's /orders calls (chef role only: a buyer gets 403, another chef's order
-// 404), and the buyer's tracking calls (buyer §7 /orders/deliveryInfo/{id}, our /orders/track/{id}).
+// product §9: the chef's /orders calls (chef role only: a buyer gets 403, another chef's order
+// 404), and the buyer's tracking calls (product §9 /orders/deliveryInfo/{id}, our /orders/track/{id}).
 
 const success = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), data });
 const reply = <T>(data: T) => ({ status: 'success' as const, data });

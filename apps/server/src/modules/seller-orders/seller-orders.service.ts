@@ -17,7 +17,7 @@ import {
 
 export type SellerOrdersService = ReturnType<typeof createSellerOrdersService>;
 
-/** The chef's side of the order lifecycle (DESIGN §5, spec seller §4 and §7, issue 6). */
+/** The chef's side of the order lifecycle (ARCHITECTURE §5, product §6 and §9, issue 6). */
 export function createSellerOrdersService(deps: SellerOrdersDeps) {
   const ctx = sellerContext(deps);
   const { db } = ctx;

@@ -37,7 +37,7 @@ import {
 import { manilaMonthStart, weekEnd } from './weeks.js';
 import { refundedFood } from '../payouts/payouts.repo.js';
 
-// The chef's lists and money (spec seller §2.2, §7) and the buyer's tracking (buyer §2, §7).
+// The chef's lists and money (product §3.2, §9) and the buyer's tracking (product §2, §9).
 
 export async function chefOrderViews(db: Executor, rows: OrderRow[]): Promise<ChefOrderView[]> {
   const views = await orderViews(db as Parameters<typeof orderViews>[0], rows);
@@ -127,7 +127,7 @@ export function createSellerReads(ctx: SellerContext) {
   return { pending, checkout, deliveryList, orderCount, monthlyRevenue, amountDue };
 }
 
-/** GET /orders/track/{id}: what the buyer's tracking page shows (buyer §2 Order tracking). */
+/** GET /orders/track/{id}: what the buyer's tracking page shows (product §2.9 Order tracking). */
 export async function trackingFor(
   ctx: SellerContext,
   buyer: UserRow,
@@ -167,7 +167,7 @@ export async function trackingFor(
         : null,
       serviceFee: order.serviceFee,
       paymentMethod: order.paymentMethod,
-      /** spec buyer §9: tracking total = food + service fee + delivery fee (less rewards) */
+      /** product §11: tracking total = food + service fee + delivery fee (less rewards) */
       total: amountPaid(order),
       /** issue 19: a cancelled or rejected paid order's refund and its state */
       refund: refund ? refundView(refund) : null,

@@ -1,6 +1,6 @@
 import { manilaClock } from '@lutong/shared';
 
-// Manila calendar arithmetic for money (DESIGN §3: business time is Asia/Manila, UTC+8, no DST).
+// Manila calendar arithmetic for money (ARCHITECTURE §10: business time is Asia/Manila, UTC+8, no DST).
 
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -16,16 +16,16 @@ export type BazaarSearch = GetChefsQuery & { dishIds?: string[] | undefined; now
 const sellerEarth = sql`ll_to_earth(u.lat, u.lng)`;
 
 /**
- * One page of the bazaar (spec buyer §7 GET /users/getChefs). Distance order is a nearest-neighbour
+ * One page of the bazaar (product §9 GET /users/getChefs). Distance order is a nearest-neighbour
  * scan of the GiST index: `ORDER BY ll_to_earth(..) <-> ll_to_earth($lat, $lng) LIMIT 12` reads only
- * the page it returns (DESIGN §3), so the filters below must stay simple row predicates.
+ * the page it returns (ARCHITECTURE §3), so the filters below must stay simple row predicates.
  */
 export function bazaarPageSql(search: BazaarSearch): SQL {
   const here = sql`ll_to_earth(${search.lat}, ${search.lng})`;
   const where = [
     // the partial index's own predicate, so the planner can use it
     sql`u.role = 'chef' AND u.lat IS NOT NULL AND u.lng IS NOT NULL`,
-    // spec buyer §3 card visibility rule (isSellerCardVisible)
+    // product §5 card visibility rule (isSellerCardVisible)
     sql`u.finished_updating AND NOT u.suspended AND (u.ratings_quantity < 4 OR u.ratings_average >= 3.2 OR u.visible)`,
     ...sellerConditions(search),
   ];
@@ -55,7 +55,7 @@ export function bazaarPageSql(search: BazaarSearch): SQL {
 export const DISH_PREVIEWS = 5;
 
 /**
- * spec buyer §2 'Sort by weighted ratings' (weightedRating in @lutong/shared), written with its
+ * product §2 'Sort by weighted ratings' (weightedRating in @lutong/shared), written with its
  * constants inlined exactly as users_chef_weighted_rating_idx indexes it, so the planner walks
  * that index instead of sorting every seller.
  */
@@ -65,7 +65,7 @@ export const weightedRatingSql = sql.raw(
 
 function sellerConditions(search: BazaarSearch): SQL[] {
   const c: SQL[] = [];
-  // spec buyer §4 main category: cook, baker and pantry are exclusive flags
+  // product §6 main category: cook, baker and pantry are exclusive flags
   if (search.cook) c.push(sql`u.cook`);
   if (search.baker) c.push(sql`u.baker`);
   if (search.pantry) c.push(sql`u.pantry`);
@@ -114,7 +114,7 @@ function nearestOffset(now: Date, weekday: WeekdayCode): number {
 }
 
 /**
- * spec seller §2.4 and §9: 'Tod' only for chefs with the today toggle on, until their last slot of
+ * product §3.4 and §11: 'Tod' only for chefs with the today toggle on, until their last slot of
  * the day minus hourPrep (Asia/Manila), and with a dish offered today.
  */
 function todayOpen(now: Date): SQL {

@@ -33,7 +33,7 @@ async function bazaar(p: { lat: number; lng: number }, query = '', body?: unknow
 }
 const names = (cards: SellerCard[]) => cards.map((c) => c.name).sort();
 
-describe('GET /users/getChefs filters (spec buyer §3 filter query fields)', () => {
+describe('GET /users/getChefs filters (product §5 filter query fields)', () => {
   it('orders by distance and reports kilometres with 2 decimals', async () => {
     const p = nextArea();
     const far = await createChef(t.database.db, { name: 'far', ...near(p, 3) });

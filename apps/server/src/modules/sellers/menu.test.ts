@@ -123,7 +123,7 @@ describe('the menu, the distance and vanity words', () => {
   });
 });
 
-describe('the near query plan (DESIGN §3)', () => {
+describe('the near query plan (ARCHITECTURE §3)', () => {
   beforeAll(async () => {
     // Enough sellers for the planner to weigh the index honestly, then fresh statistics.
     await t.database.db.execute(sql`

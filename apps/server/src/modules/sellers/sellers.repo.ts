@@ -59,7 +59,7 @@ export async function findBazaarPage(db: Db, search: BazaarSearch): Promise<Sell
 }
 
 /**
- * spec buyer §7 GET /users/menu/{chefId}: the seller's public menu, never contact details. The
+ * product §9 GET /users/menu/{chefId}: the seller's public menu, never contact details. The
  * seller and their dishes come in one round trip; the dishes as one JSON array in menu order.
  */
 export async function findMenu(db: Db, chefId: string): Promise<MenuChef | null> {
@@ -222,7 +222,7 @@ export function toMenuDish(d: MenuDishRow, promo: number): MenuDish {
   };
 }
 
-/** Kilometres from a point to a seller (spec buyer §7 /users/distance), or null for no such seller. */
+/** Kilometres from a point to a seller (product §9 /users/distance), or null for no such seller. */
 export async function distanceToSeller(
   db: Db,
   chefId: string,

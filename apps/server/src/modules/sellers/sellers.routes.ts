@@ -45,7 +45,7 @@ export function registerSellersRoutes(
     handler: async (request) => page(request.query),
   });
 
-  // spec buyer §7: the same query with {ids: dish ids} in the body, for dish search.
+  // product §9: the same query with {ids: dish ids} in the body, for dish search.
   app.post('/api/v1/users/getChefs', {
     schema: {
       summary: 'The bazaar for dish search: sellers of the given dishes',
@@ -81,7 +81,7 @@ export function registerSellersRoutes(
     },
   });
 
-  // spec buyer §2: the exact distance is for signed-in users only.
+  // product §2: the exact distance is for signed-in users only.
   app.get('/api/v1/users/distance/:userId', {
     schema: {
       summary: 'The exact distance to a seller (signed in)',

@@ -42,7 +42,7 @@ const routeSources = {
 /**
  * The web app's page for a URL, with its first data and its code and photos preloaded (issue 10:
  * the page starts without waiting for the login check, its route's code or the bazaar's first
- * page). A seller's menu also gets its share preview tags, and a vanity word (spec buyer §2
+ * page). A seller's menu also gets its share preview tags, and a vanity word (product §2
  * vanity short routes) is redirected to its seller's menu before any JavaScript runs.
  */
 export function createWebPages(deps: {

@@ -3,7 +3,7 @@ import type { UserRow } from '../auth/sessions.repo.js';
 
 const emptyWeek = (): (boolean | null)[] => [null, null, null, null, null, null];
 
-/** The user as the API shows it to its owner (spec buyer §3 User, seller §3 User). */
+/** The user as the API shows it to its owner (product §5 User, product §5 User). */
 export function toPublicUser(row: UserRow, rewards: number): PublicUser {
   const times = row.deliveryTimes;
   const day = (code: WeekdayCode) => times?.[code] ?? emptyWeek();

@@ -19,7 +19,7 @@ async function row(id: string) {
   return r;
 }
 
-describe('PATCH /users/me: the seller fields (spec seller §7, §5 Profile)', () => {
+describe('PATCH /users/me: the seller fields (product §9, §7 Profile)', () => {
   it('saves name and bio, mini address, menu days (Mon..Sun and Tod), preparation days', async () => {
     const { chef, client } = await chefClient(t);
     const res = await client.patch<UserReply>('/api/v1/users/me', {

@@ -37,7 +37,7 @@ export function registerUsersRoutes(
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  // spec seller §7 PATCH /users/me: {guides}, contact and seller fields, or the application.
+  // product §9 PATCH /users/me: {guides}, contact and seller fields, or the application.
   app.patch('/api/v1/users/me', {
     schema: {
       summary: "Change the signed-in user's profile, or apply to sell",
@@ -72,7 +72,7 @@ export function registerUsersRoutes(
     },
   });
 
-  // spec seller §7 PATCH /users/updateToday {today}: the chef's same-day ordering switch.
+  // product §9 PATCH /users/updateToday {today}: the chef's same-day ordering switch.
   app.patch('/api/v1/users/updateToday', {
     schema: {
       summary: "Switch the seller's same-day ordering on or off",

@@ -1,5 +1,5 @@
 /**
- * The statuses of a Lalamove v3 order (DESIGN §6, decision 008), in the order a delivery moves
+ * The statuses of a Lalamove v3 order (ARCHITECTURE §6, decision 008), in the order a delivery moves
  * through them: ASSIGNING_DRIVER -> ON_GOING (a driver accepted) -> PICKED_UP -> COMPLETED, or it
  * ends early as CANCELED, REJECTED (drivers kept rejecting it) or EXPIRED (nobody took it).
  */

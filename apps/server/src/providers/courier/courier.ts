@@ -16,7 +16,7 @@ export type Stop = { lat: number; lng: number; address: string };
 /**
  * A courier's price for one delivery, valid until `expiresAt` (Lalamove keeps a quotation for five
  * minutes). `price` is whole pesos, rounded up from the provider's total; what the buyer sees is
- * derived from it by the orders module (spec buyer §9), not here.
+ * derived from it by the orders module (product §11), not here.
  */
 export type CourierQuote = {
   quotationId: string;
@@ -58,7 +58,7 @@ export type CourierOrder = {
 export type CourierDriver = { name: string; phone: string; photo: string | null };
 
 /**
- * The courier provider port (DESIGN §6, decision 008): quotes (one drop-off, or several in one
+ * The courier provider port (ARCHITECTURE §6, decision 008): quotes (one drop-off, or several in one
  * route), booking a quotation, the booking's status, its driver, cancelling. A provider that
  * fails, refuses, times out or answers nonsense throws CourierError.
  */

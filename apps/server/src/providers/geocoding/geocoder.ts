@@ -1,4 +1,4 @@
-/** A place suggestion for what the buyer is typing (spec buyer §2 Address entry). */
+/** A place suggestion for what the buyer is typing (product §2.3 Address entry). */
 export type PlacePrediction = {
   placeId: string;
   description: string;
@@ -20,8 +20,8 @@ export type AutocompleteOptions = {
 export type DetailsOptions = { sessionToken?: string | undefined };
 
 /**
- * The geocoding provider port (DESIGN §6): places autocomplete restricted to the Philippines and
- * geocoding with region ph (spec buyer §7). "Nothing found" is an empty list or null; a provider
+ * The geocoding provider port (ARCHITECTURE §6): places autocomplete restricted to the Philippines and
+ * geocoding with region ph (product §9). "Nothing found" is an empty list or null; a provider
  * that fails, times out or answers nonsense throws GeocodingError.
  */
 export type Geocoder = {

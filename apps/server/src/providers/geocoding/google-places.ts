@@ -55,7 +55,7 @@ const googleError = z.object({
 });
 
 /**
- * Places API (New) (DESIGN §6, decision 027): Autocomplete (New) restricted to the Philippines
+ * Places API (New) (ARCHITECTURE §6, decision 027): Autocomplete (New) restricted to the Philippines
  * and Place Details (New), with the key and the response field mask in headers and the buyer's
  * session token on both, so Google bills the suggestions and the pick as one session.
  */

@@ -14,7 +14,7 @@ export type IdentityVerifier = { verify: (idToken: string) => Promise<VerifiedId
 
 /**
  * Verifies Google Identity Services ID tokens against the issuer's JWKS: signature, `aud`, `iss`,
- * `exp` and `email_verified` (DESIGN §6). The simulator serves its own JWKS, so this same code runs
+ * `exp` and `email_verified` (ARCHITECTURE §6). The simulator serves its own JWKS, so this same code runs
  * in development and tests.
  */
 export function createGoogleVerifier(options: {

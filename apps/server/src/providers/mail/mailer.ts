@@ -16,7 +16,7 @@ export type OutgoingMessage = {
 /** `signal` aborts when the caller gives up (the send timeout): a provider stops if it can. */
 export type SendOptions = { signal?: AbortSignal };
 
-/** The mail/SMS provider port (DESIGN §6). */
+/** The mail/SMS provider port (ARCHITECTURE §6). */
 export type Mailer = { send: (message: OutgoingMessage, options?: SendOptions) => Promise<void> };
 
 export const DEFAULT_MAIL_TIMEOUT_MS = 10_000;

@@ -1,4 +1,4 @@
-/** The ways a buyer can pay (spec buyer §2 Payment: gcash, grab_pay, visa and mastercard cards). */
+/** The ways a buyer can pay (product §2.8 Payment: gcash, grab_pay, visa and mastercard cards). */
 export type PayMethod = 'card' | 'gcash' | 'grab_pay';
 
 /** PayMongo's payment intent statuses. */
@@ -9,7 +9,7 @@ export type IntentStatus =
  * A payment intent as the rest of the server sees it. `clientKey` goes to the buyer's browser, which
  * attaches its card with it; `redirectUrl` is where the buyer must go next (3-D Secure or the
  * e-wallet's checkout) while the status is `awaiting_next_action`; `lastError` is the provider's
- * message for the last failed attempt (spec buyer §8 shows it to the buyer).
+ * message for the last failed attempt (product §10 shows it to the buyer).
  */
 export type Intent = {
   id: string;
@@ -27,7 +27,7 @@ export type Intent = {
 export type ProviderRefund = { id: string; status: string; metadata: Record<string, string> };
 
 /**
- * The payments provider port (DESIGN §6): PayMongo's payment intents for cards and e-wallets,
+ * The payments provider port (ARCHITECTURE §6): PayMongo's payment intents for cards and e-wallets,
  * refunds and webhook registration, always with the SECRET key (server side). Amounts are centavos
  * (`toCentavos`). Every failure (refusal, timeout, network, nonsense) throws PaymentsError.
  */
@@ -83,7 +83,7 @@ export class PaymentsError extends Error {
 }
 
 /**
- * Whole pesos (the domain's money, DESIGN §3) to the provider's centavos: the one place that
- * conversion happens (spec buyer §9: provider amounts are the value times 100).
+ * Whole pesos (the domain's money, ARCHITECTURE §10) to the provider's centavos: the one place that
+ * conversion happens (product §11: provider amounts are the value times 100).
  */
 export const toCentavos = (pesos: number) => Math.round(pesos * 100);

@@ -229,7 +229,7 @@ export function createPaymongoPayments(options: {
           amount: i.amountCentavos,
           currency: 'PHP',
           payment_method_allowed: i.methods,
-          // DESIGN §6: cards go through 3-D Secure whenever the issuer supports it
+          // ARCHITECTURE §6: cards go through 3-D Secure whenever the issuer supports it
           payment_method_options: { card: { request_three_d_secure: 'any' } },
           capture_type: 'automatic',
           description: i.description,

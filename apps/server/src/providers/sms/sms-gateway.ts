@@ -6,7 +6,7 @@ import {
   type SendOptions,
 } from '../mail/mailer.js';
 
-// The SMS provider port (DESIGN §6, issue 6): a Philippine SMS gateway. The adapter speaks
+// The SMS provider port (ARCHITECTURE §6, issue 6): a Philippine SMS gateway. The adapter speaks
 // Semaphore's API (POST /api/v4/messages with apikey, number, message, sendername); in development
 // and tests it talks to the Semaphore simulator under /_sim/semaphore (decision 028).
 

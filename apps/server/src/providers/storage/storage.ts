@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { observeProviderCall } from '../../lib/metrics.js';
 
-/** Where uploaded photos live (DESIGN §6 storage): local disk, or S3-compatible storage. */
+/** Where uploaded photos live (ARCHITECTURE §6 storage): local disk, or S3-compatible storage. */
 export type Storage = {
   /** Stores `body` under `key` (never overwritten: keys are new ids) and answers its public URL. */
   put: (key: string, body: Buffer, contentType: string) => Promise<string>;

@@ -1,7 +1,7 @@
 // The shape of a dish in the demo catalogue, and the categories of the spec's filter bar.
 import type { DishKind } from '../images.js';
 
-// spec buyer §2 filter bar: cuisine tiles for cooks, baker tiles, pantry tiles.
+// product §2 filter bar: cuisine tiles for cooks, baker tiles, pantry tiles.
 export const cookCuisines = ['South Asian', 'American', 'Spanish', 'Thai', 'Italian', 'Japanese', 'Chinese', 'Middle Eastern', 'Filipino', 'Korean', 'Mexican', 'Vietnamese'] as const;
 export const bakerCategories = ['Cookies', 'Cakes', 'Breads', 'Donuts', 'Pie', 'Baked Sushi', 'Macaroons', 'Creative'] as const;
 export const pantryCategories = ['Sauces and Spreads', 'Dairy', 'Fresh', 'Batters and Doughs', 'Drinks'] as const;
@@ -10,7 +10,7 @@ export type BakerCategory = (typeof bakerCategories)[number];
 export type PantryCategory = (typeof pantryCategories)[number];
 export type MenuCategory = CookCuisine | BakerCategory | PantryCategory | 'Party Trays';
 
-// spec seller §3 Dish: the seven tag values.
+// product §5 Dish: the seven tag values.
 export const dishTags = ['spice', 'dairy', 'vegetarian', 'nuts', 'vegan', 'glutenFree', 'sugar-free'] as const;
 export type DishTag = (typeof dishTags)[number];
 export const dishUnits = ['pax', 'pcs', 'jar', 'box', 'tray', 'ml'] as const;

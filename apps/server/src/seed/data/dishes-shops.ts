@@ -122,7 +122,7 @@ export const pantryGoods: Record<PantryCategory, readonly DishTemplate[]> = {
   ],
 };
 
-// Caterers' trays: servingSize 5 or more makes a party tray (spec buyer §9).
+// Caterers' trays: servingSize 5 or more makes a party tray (product §11).
 export const partyTrays: readonly DishTemplate[] = [
   dish('Pancit Bihon Party Tray', 'pancit-canton', 1200, '15 pax', [], 'Rice noodles with chicken, pork, shrimp and vegetables. Good for 15.', { allergy: 'Contains shrimp and soy.', groupPromo: true }),
   dish('Pancit Canton Party Tray', 'pancit-canton', 1350, '15 pax', [], 'Egg noodles loaded with pork, shrimp, kikiam and vegetables.', { allergy: 'Contains wheat, egg, shrimp and soy.', groupPromo: true }),

@@ -82,13 +82,13 @@ function planOrder(rng: Rng, seller: DemoSeller, sellerIndex: number, buyerCount
     dishIndex: i,
     quantity: d.groupPromo ? 1 : rng.int(1, 3),
     unitPrice: d.price,
-    // spec buyer §9: promo price = price x (1 - promo), rounded
+    // product §11: promo price = price x (1 - promo), rounded
     promoPrice: Math.round(d.price * (1 - seller.promo)),
     spiceLevel: d.tags.includes('spice') ? (d.standardSpice ? rng.pick([0, 2]) : rng.int(0, 4)) : null,
     note: d.note ? 'Your bestsellers please, surprise me!' : '',
   }));
   const delivery = rng.chance(0.65);
-  // spec buyer §9: the delivery fee shown is the quote x 1.031, rounded
+  // product §11: the delivery fee shown is the quote x 1.031, rounded
   const deliveryFee = delivery ? Math.round(rng.int(55, 180) * 1.031) : 0;
   const paymentMethod = rng.pick<PaymentMethod>(['gcash', 'gcash', 'gcash', 'grab_pay', 'visa', 'visa', 'mastercard']);
   const serviceFee = paymentMethod === 'gcash' || paymentMethod === 'grab_pay' ? 5 : 15;

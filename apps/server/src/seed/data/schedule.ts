@@ -1,7 +1,7 @@
 // Weekly schedules: the days a seller sells, their delivery slots, and each dish's days and stock.
 import type { Rng } from '../random.js';
 
-// spec seller §9: days Mon to Sun; slot hours 10, 12, 14, 16, 18, 20.
+// product §11: days Mon to Sun; slot hours 10, 12, 14, 16, 18, 20.
 export const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 export type Weekday = (typeof weekdays)[number];
 export const slotHours = [10, 12, 14, 16, 18, 20] as const;
@@ -51,7 +51,7 @@ export type DishSchedule = {
   todayStock: number | null;
 };
 
-/** When a dish is offered within the seller's days, and how much stock it has (spec seller §3 Dish). */
+/** When a dish is offered within the seller's days, and how much stock it has (product §5 Dish). */
 export function pickDishSchedule(rng: Rng, menuDates: readonly Weekday[], options: { sellsToday: boolean; tray: boolean; soldOut: boolean }): DishSchedule {
   // most dishes are on every menu day; some only on a few of them
   const offered = rng.chance(0.7) ? [...menuDates] : rng.sample(menuDates, Math.max(1, rng.int(1, menuDates.length)));

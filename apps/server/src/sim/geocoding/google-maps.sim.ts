@@ -56,7 +56,7 @@ function latLng(value: string): { lat: number; lng: number } | null {
 const invalid = (message: string) => ({ status: 'INVALID_REQUEST', error_message: message });
 
 /**
- * Google Maps Platform simulator (DESIGN §6): Geocoding (forward and reverse) and Places API (New)
+ * Google Maps Platform simulator (ARCHITECTURE §6): Geocoding (forward and reverse) and Places API (New)
  * (places.sim.ts) answered from the bundled Philippine gazetteer, with Google's REST paths and
  * JSON shapes, so the real adapter runs unchanged against it; the Legacy Places paths answer
  * REQUEST_DENIED as they do for a new Google Cloud project. A fault switch at

@@ -143,7 +143,7 @@ const MAX_SESSIONS = 1000;
 export type SessionLog = Map<string, { autocomplete: number; details: number; regions: string[] }>;
 
 /**
- * Places API (New) as Google documents it (DESIGN §6): `POST /v1/places:autocomplete` with a JSON
+ * Places API (New) as Google documents it (ARCHITECTURE §6): `POST /v1/places:autocomplete` with a JSON
  * body and `GET /v1/places/{id}`, the key in X-Goog-Api-Key, the response field mask in
  * X-Goog-FieldMask (required by Place Details: no mask is 400 INVALID_ARGUMENT), session tokens,
  * and Google's error JSON: no key 403 PERMISSION_DENIED, a wrong key 400 API_KEY_INVALID, an

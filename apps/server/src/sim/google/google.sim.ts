@@ -13,7 +13,7 @@ const CONSUMER_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 const KEYS_CACHE = 'public, max-age=3600, must-revalidate, no-transform';
 
 /**
- * Google Identity simulator (DESIGN §6): a "choose an account" page that issues RS256 ID tokens
+ * Google Identity simulator (ARCHITECTURE §6): a "choose an account" page that issues RS256 ID tokens
  * signed by a local key with Google's claims (issue 20 §P6: iss https://accounts.google.com, aud and
  * azp the client id, sub, email, email_verified, name, given_name, family_name, picture as an https
  * URL or absent, hd for a Workspace domain, iat, exp), and that key as Google publishes its own:

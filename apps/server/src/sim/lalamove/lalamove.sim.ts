@@ -28,7 +28,7 @@ const unauthorized = (detail: string) => ({
 });
 
 /**
- * Lalamove API v3 simulator (DESIGN §6): the v3 paths and JSON shapes, so the real adapter runs
+ * Lalamove API v3 simulator (ARCHITECTURE §6): the v3 paths and JSON shapes, so the real adapter runs
  * unchanged against it. Every API call must carry a valid HMAC signature by the configured key
  * pair (verified with the adapter's own signing code over the raw body), a fresh timestamp and the
  * configured Market header. Quotations are priced by distance through their stops (pricing.ts);

@@ -11,7 +11,7 @@ export type CardBehaviour = { brand: 'visa' | 'mastercard'; outcome: CardOutcome
 
 const succeeds: CardOutcome = { kind: 'succeeds' };
 
-/** The failures, in PayMongo's sub-codes, with the message the buyer is shown (spec buyer §8). */
+/** The failures, in PayMongo's sub-codes, with the message the buyer is shown (product §10). */
 export const DECLINES = {
   generic_decline: 'The payment failed to be processed due to unknown reasons.',
   insufficient_funds: 'The payment failed because the card has insufficient funds.',

@@ -18,7 +18,7 @@ export const PAYMONGO_SIM_PREFIX = '/_sim/paymongo';
 export const DEFAULT_WEBHOOK_EVENTS = ['payment.paid', 'payment.failed', 'payment.refund.updated'];
 
 /**
- * PayMongo API v1 simulator (DESIGN §6), test mode: the v1 paths, `{ data: { id, type,
+ * PayMongo API v1 simulator (ARCHITECTURE §6), test mode: the v1 paths, `{ data: { id, type,
  * attributes } }` shapes, statuses and `{ errors: [{ code, detail, source }] }` refusals, so the real
  * adapter and the browser's public-key calls run unchanged against it.
  *

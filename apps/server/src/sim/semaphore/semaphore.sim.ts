@@ -15,7 +15,7 @@ const SENDER_NAME = /^[A-Za-z0-9 ]{1,11}$/;
 const stamp = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
 
 /**
- * Semaphore SMS simulator (DESIGN §6, decision 028): `POST /api/v4/messages` as Semaphore documents
+ * Semaphore SMS simulator (ARCHITECTURE §6, decision 028): `POST /api/v4/messages` as Semaphore documents
  * it, so the real adapter runs unchanged against it. A form body (apikey, number — up to 1,000
  * comma-separated — message, sendername); the answer is a JSON array of message objects
  * (`message_id`, `recipient`, `status`...) or a JSON error object naming the refused fields. Unkind

@@ -6,7 +6,7 @@ import { flashState } from '../../lib/flash';
 import { hasBazaarLocation, readSavedAddress } from '../../lib/saved-address';
 
 /**
- * spec buyer §2: /bazaar needs a saved location or an entered address with coordinates, else it
+ * product §2: /bazaar needs a saved location or an entered address with coordinates, else it
  * redirects to / with the alert 'Please enter an address first'.
  */
 export function RequireAddress() {

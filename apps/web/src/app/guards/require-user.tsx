@@ -13,7 +13,7 @@ function RedirectToLogin() {
   return <Navigate to={withReturnLink(paths.login(), intended)} replace />;
 }
 
-/** spec buyer §2: signed-in routes; guests go to /login and come back after signing in. */
+/** product §2: signed-in routes; guests go to /login and come back after signing in. */
 export function RequireUser() {
   const user = useUser();
   return user ? <Outlet /> : <RedirectToLogin />;

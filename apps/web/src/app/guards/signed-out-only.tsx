@@ -18,12 +18,12 @@ function ReturnAfterSignIn() {
   return <PalayokLoader label="Taking you back" />;
 }
 
-/** spec buyer §2: /login and /signup redirect signed-in users to the remembered link or /. */
+/** product §2: /login and /signup redirect signed-in users to the remembered link or /. */
 export function GuestOnly() {
   return useUser() ? <ReturnAfterSignIn /> : <Outlet />;
 }
 
-/** spec buyer §2: the forgot-password screens redirect signed-in users to /. */
+/** product §2: the forgot-password screens redirect signed-in users to /. */
 export function SignedOutOnly() {
   return useUser() ? <Navigate to={paths.home()} replace /> : <Outlet />;
 }

@@ -11,7 +11,7 @@ export const contact = {
   careers: '/careers.pdf',
 };
 
-// spec buyer §2 footer: the aim, careers and social links, contact email and +63 phone, hours,
+// product §2 footer: the aim, careers and social links, contact email and +63 phone, hours,
 // and the small-team note.
 export function SiteFooter() {
   return (

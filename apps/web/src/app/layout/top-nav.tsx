@@ -5,7 +5,7 @@ import { BrandMark } from './brand-mark';
 import './top-nav.css';
 
 /**
- * spec buyer §2 top navigation: brand link and the links each visitor sees; below 900px the
+ * product §2 top navigation: brand link and the links each visitor sees; below 900px the
  * links fold into a hamburger that closes on an outside click, on Escape and on navigation.
  */
 export function TopNav({ user }: { user: PublicUser | null }) {

@@ -7,7 +7,7 @@ import { useMenu } from '../../features/menu/api/get-menu';
 import { MenuPage } from '../../features/menu/routes/menu-page';
 
 /**
- * /menu/{chefId}: the seller's menu with the cart composed in (DESIGN §7): ADD TO CART goes to the
+ * /menu/{chefId}: the seller's menu with the cart composed in (ARCHITECTURE §7): ADD TO CART goes to the
  * cart, the cards know what is already in it, and the mini cart panel sits beside the dishes.
  */
 export function MenuRoute() {

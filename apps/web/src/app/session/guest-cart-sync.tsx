@@ -5,7 +5,7 @@ import { useResubmitGuestCart } from '../../features/cart/components/resubmit-gu
 import { useTimedAlert } from '../../hooks/use-timed-alert';
 
 /**
- * spec buyer §4 Cart add and §8: the orders a guest put in the cart are added once they log in or
+ * product §6 Cart add and §10: the orders a guest put in the cart are added once they log in or
  * sign up, with 'We have added the previous order you tried to add to cart already...'.
  */
 export function GuestCartSync({ user }: { user: PublicUser }) {

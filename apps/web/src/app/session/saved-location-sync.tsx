@@ -4,7 +4,7 @@ import { useUpdateMe } from '../../features/account/api/update-me';
 import { useSavedAddress } from '../../hooks/use-saved-address';
 
 /**
- * spec buyer §4: if the signed-in user has no location and an entered address with coordinates
+ * product §6: if the signed-in user has no location and an entered address with coordinates
  * exists in this browser, the location is saved automatically (once per address and sign-in),
  * also when the address is confirmed while signed in. A failure is not shown: the bazaar still
  * works from the entered address.

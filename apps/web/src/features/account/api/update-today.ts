@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { setSessionUser, type UserReply } from '../../../lib/auth';
 
-// PATCH /api/v1/users/updateToday {today} -> {user}: spec seller §2.4 the today toggle.
+// PATCH /api/v1/users/updateToday {today} -> {user}: product §3.4 the today toggle.
 export const updateToday = (today: boolean) =>
   api.patch<UserReply>('/users/updateToday', { today });
 

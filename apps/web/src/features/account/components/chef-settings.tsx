@@ -5,7 +5,7 @@ import { TodaySwitch } from './today-switch';
 import { WorkingHours } from './working-hours';
 import './chef-settings.css';
 
-// spec seller §2.4 Profile (chef part): own rating, the today toggle, preparation time and the
+// product §3.4 Profile (chef part): own rating, the today toggle, preparation time and the
 // working-hours grid.
 export function ChefSettings({ user }: { user: PublicUser }) {
   return (

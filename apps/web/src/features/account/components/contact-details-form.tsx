@@ -8,7 +8,7 @@ import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { useUpdateMe } from '../api/update-me';
 import { changedContactDetails, contactDetailsOf, type ContactDetails } from './contact-details';
 
-// spec buyer §2 Profile: name, email, phone (+63 and 10 digits), address, apartment number, ZIP.
+// product §2 Profile: name, email, phone (+63 and 10 digits), address, apartment number, ZIP.
 export function ContactDetailsForm({ user }: { user: PublicUser }) {
   const updateMe = useUpdateMe();
   const banner = useTimedAlert();

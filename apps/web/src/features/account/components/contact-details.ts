@@ -1,6 +1,6 @@
 import type { PublicUser, UpdateMeBody } from '@lutong/shared';
 
-// The profile's contact details (spec buyer §2), as the form edits them.
+// The profile's contact details (product §2), as the form edits them.
 export type ContactDetails = {
   name: string;
   email: string;

@@ -7,7 +7,7 @@ import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { useUpdateChefSettings } from '../api/update-chef-settings';
 import { HOUR_PREP_MAX, HOUR_PREP_MIN, prepTimeError } from './prep-time';
 
-// spec seller §2.4 and §9: minimum preparation days (1 to 6) and hours of preparation for
+// product §3.4 and §11: minimum preparation days (1 to 6) and hours of preparation for
 // same-day orders (1 to 12).
 export function PrepTimeForm({ user }: { user: PublicUser }) {
   const save = useUpdateChefSettings();

@@ -1,6 +1,6 @@
 import { DAY_PREP_BELOW, DAY_PREP_MIN, sellerMessages } from '@lutong/shared';
 
-// spec seller §2.4, §5 Profile and §9: minimum preparation days at least 1 and below 7; hours of
+// product §3.4, §7 Profile and §11: minimum preparation days at least 1 and below 7; hours of
 // preparation for same-day orders (hourPrep) 1 to 12.
 export const HOUR_PREP_MIN = 1;
 export const HOUR_PREP_MAX = 12;

@@ -4,7 +4,7 @@ import { Switch } from '../../../components/switch';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { useUpdateToday } from '../api/update-today';
 
-// spec seller §2.4: the today toggle; Tod counts as active only with today and hourPrep set.
+// product §3.4: the today toggle; Tod counts as active only with today and hourPrep set.
 export function TodaySwitch({ user }: { user: PublicUser }) {
   const save = useUpdateToday();
   const banner = useTimedAlert();

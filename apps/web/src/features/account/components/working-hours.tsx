@@ -18,7 +18,7 @@ type Slots = (boolean | null)[];
 const slotsOf = (user: PublicUser, day: WeekdayCode): Slots =>
   SLOT_HOURS.map((_, i) => user[deliveryTimesKey(day)][i] ?? null);
 
-// spec seller §2.4: the working-hours grid, one row a weekday and six slots (10am to 8pm), each
+// product §3.4: the working-hours grid, one row a weekday and six slots (10am to 8pm), each
 // on or not available; a click saves that day's row at once.
 export function WorkingHours({ user }: { user: PublicUser }) {
   const save = useUpdateChefSettings();

@@ -9,7 +9,7 @@ import { ContactDetailsForm } from '../components/contact-details-form';
 import { EmailStatus } from '../components/email-status';
 import './profile.css';
 
-// spec buyer §2 Profile: contact details and logout; spec seller §2.4: the chef part for chefs.
+// product §2 Profile: contact details and logout; product §3.4: the chef part for chefs.
 export function ProfilePage() {
   const user = useUser();
   const logout = useLogout();

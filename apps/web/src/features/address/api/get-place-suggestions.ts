@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 
 // GET /api/v1/geo/autocomplete?input=&sessionToken= -> {predictions}: places in the Philippines
-// only (spec buyer §5), the server restricts the provider to country ph. The session token ties
+// only (product §7), the server restricts the provider to country ph. The session token ties
 // the lookups of one address entry to the place picked at its end (decision 027).
 export type PlaceSuggestion = {
   placeId: string;

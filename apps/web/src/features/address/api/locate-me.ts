@@ -4,7 +4,7 @@ import { currentPosition } from '../utils/geolocation';
 import { reverseGeocode } from './reverse-geocode';
 
 /**
- * spec buyer §2 Locate Me: the browser's position, then the address at that point. The pin stays
+ * product §2 Locate Me: the browser's position, then the address at that point. The pin stays
  * on the device's own point; the lookup only names it.
  */
 export async function locateMe(): Promise<SavedAddress> {

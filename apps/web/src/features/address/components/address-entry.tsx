@@ -15,7 +15,7 @@ const ConfirmAddressDialog = lazy(async () => ({
 }));
 
 /**
- * spec buyer §2 and §4 address flow: no location -> address typed or chosen -> confirmation popup
+ * product §2 and §6 address flow: no location -> address typed or chosen -> confirmation popup
  * -> /bazaar. Once a location exists (an entered address or the user's saved one) the box gives
  * way to an Explore the Bazaar link and an Update Location button that brings it back.
  */
@@ -32,7 +32,7 @@ export function AddressEntry() {
   const confirm = () => {
     if (!candidate) return;
     // The saved-location sync (app/session) also stores it on the account of a signed-in user
-    // who has no location yet (spec buyer §4).
+    // who has no location yet (product §6).
     storeEnteredAddress(candidate);
     void navigate(paths.bazaar());
   };

@@ -22,9 +22,9 @@ import { SuggestionList } from './suggestion-list';
 type AddressSearchProps = { onFound: (point: SavedAddress) => void; autoFocus?: boolean };
 
 /**
- * spec buyer §2 address entry: a box with Philippine place suggestions (Enter alone is refused
- * until one is picked, spec §5) and a Locate Me button. Both end in a point for the confirmation
- * popup or in one of the spec's 3-second alerts (§8).
+ * product §2 address entry: a box with Philippine place suggestions (Enter alone is refused
+ * until one is picked, product §7) and a Locate Me button. Both end in a point for the confirmation
+ * popup or in one of the spec's 3-second alerts (§10).
  */
 export function AddressSearch({ onFound, autoFocus = false }: AddressSearchProps) {
   const id = useId();
@@ -89,7 +89,7 @@ export function AddressSearch({ onFound, autoFocus = false }: AddressSearchProps
       return;
     }
     if (key !== 'Enter') return;
-    // spec buyer §5: Enter is blocked until an autocomplete suggestion is picked
+    // product §7: Enter is blocked until an autocomplete suggestion is picked
     event.preventDefault();
     const active = listShown ? list[activeIndex] : undefined;
     if (active) pick(active);

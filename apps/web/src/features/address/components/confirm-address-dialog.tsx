@@ -11,7 +11,7 @@ type ConfirmAddressDialogProps = {
 };
 
 /**
- * spec buyer §2: after choosing an address a popup shows the pin with 'We will deliver food to
+ * product §2: after choosing an address a popup shows the pin with 'We will deliver food to
  * the point above' and a Confirm Address button (a bottom sheet on phones).
  */
 export function ConfirmAddressDialog({ point, onConfirm, onClose }: ConfirmAddressDialogProps) {

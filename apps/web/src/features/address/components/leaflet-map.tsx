@@ -33,7 +33,7 @@ const pinIcon = divIcon({
 });
 
 /**
- * The delivery point on a Leaflet map (spec buyer §2: a pin, zoom 17, 300px high). With a tile
+ * The delivery point on a Leaflet map (product §2: a pin, zoom 17, 300px high). With a tile
  * server from /api/v1/config it shows the streets; without one a bundled outline of the
  * Philippines on a sea-coloured background, so the pin still shows offline.
  */

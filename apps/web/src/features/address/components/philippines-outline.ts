@@ -1,7 +1,7 @@
 import type { FeatureCollection, Polygon } from 'geojson';
 
 // A hand-simplified outline of the main Philippine islands ([longitude, latitude], WGS84, a few
-// kilometres off here and there). It is drawn when no tile server is configured (DESIGN §7), so the
+// kilometres off here and there). It is drawn when no tile server is configured (ARCHITECTURE §7), so the
 // map still shows where the pin is without the internet; at zoom 17 it is only the land colour.
 // prettier-ignore
 const islands: Record<string, [number, number][]> = {

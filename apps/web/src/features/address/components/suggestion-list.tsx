@@ -9,7 +9,7 @@ type SuggestionListProps = {
   onHover: (index: number) => void;
 };
 
-/** The autocomplete listbox under the address box (spec buyer §2: Philippine places only). */
+/** The autocomplete listbox under the address box (product §2: Philippine places only). */
 export function SuggestionList({
   id,
   suggestions,

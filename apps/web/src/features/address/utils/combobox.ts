@@ -1,5 +1,5 @@
 // Keyboard movement in the suggestion listbox (WAI-ARIA combobox pattern). -1 means no option is
-// active: the text box itself has the focus and Enter is refused (spec buyer §5).
+// active: the text box itself has the focus and Enter is refused (product §7).
 export type ListKey = 'ArrowDown' | 'ArrowUp' | 'Home' | 'End';
 
 export function isListKey(key: string): key is ListKey {

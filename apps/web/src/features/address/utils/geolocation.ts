@@ -30,7 +30,7 @@ export function currentPosition(
   });
 }
 
-/** spec buyer §8: denial or unavailability is one message, a failed address lookup another. */
+/** product §10: denial or unavailability is one message, a failed address lookup another. */
 export function locateFailureMessage(error: unknown): string {
   return error instanceof GeolocationError
     ? messages.geolocationFailed

@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '@lutong/shared';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
-/** What the applicant sent (spec seller §3 Seller application payload). */
+/** What the applicant sent (product §5 Seller application payload). */
 export type ApplicationPayload = {
   name: string;
   email: string;

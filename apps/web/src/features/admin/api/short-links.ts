@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
-/** A vanity short link: /{word} opens the seller's menu (spec buyer §2). */
+/** A vanity short link: /{word} opens the seller's menu (product §2). */
 export type ShortLink = { word: string; chefId: string; chefName: string };
 
 // GET /api/v1/admin/vanity -> {routes}

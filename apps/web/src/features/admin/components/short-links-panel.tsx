@@ -8,7 +8,7 @@ import { useRemoveShortLink, useShortLinks } from '../api/short-links';
 import { AddShortLinkForm } from './add-short-link-form';
 import { QueryError } from './query-error';
 
-/** Vanity short links (spec buyer §2): one word per seller, /{word} opens /menu/{id}. */
+/** Vanity short links (product §2): one word per seller, /{word} opens /menu/{id}. */
 export function ShortLinksPanel() {
   const links = useShortLinks();
   const remove = useRemoveShortLink();

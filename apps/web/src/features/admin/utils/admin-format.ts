@@ -24,7 +24,7 @@ export function externalHref(raw: string | null | undefined): string | null {
 
 const kindWords = { cook: 'Cook', baker: 'Baker', pantry: 'Pantry' } as const;
 
-/** 'Cook', 'Baker' or 'Pantry', from the application's flags (spec seller §3). */
+/** 'Cook', 'Baker' or 'Pantry', from the application's flags (product §5). */
 export function applicationKind(flags: { cook: boolean; baker: boolean; pantry: boolean }): string {
   return kindWords[kindOf(flags)];
 }

@@ -6,7 +6,7 @@ import { analyticsKeys } from './analytics-keys';
 export type DishRatingsReply = { dishes: DishRatingSummary[] };
 
 // GET /api/v1/analytics/dishRatingsAll -> {dishes}: the signed-in user's own live dishes with
-// their current averages (spec seller §7); empty for a user who sells nothing.
+// their current averages (product §9); empty for a user who sells nothing.
 export const getDishRatings = (signal?: AbortSignal) =>
   api.get<DishRatingsReply>('/analytics/dishRatingsAll', { signal });
 

@@ -7,7 +7,7 @@ export type DishSeries = MonthlySeries & { dishId: string };
 export type DishRatingsMonthlyReply = { year?: number; series: DishSeries[] };
 export type OverallRatingsReply = { dataA: (number | null)[] | null };
 
-// The year is left to the server: the current year in Manila (spec seller §2.5: Jan to Dec).
+// The year is left to the server: the current year in Manila (product §3.5: Jan to Dec).
 
 // GET /api/v1/analytics/dishRatingsMonthly -> {series}: every dish's monthly averages at once,
 // one request for the whole 'Dish Quality Monitoring' chart.

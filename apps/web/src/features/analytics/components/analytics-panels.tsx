@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { analyticsMessages, paths } from '@lutong/shared';
 import { PalayokIcon } from '../../../components/palayok-loader';
 
-/** spec seller §2.5 'Total Orders': the count, or a dash while it is unknown. */
+/** product §3.5 'Total Orders': the count, or a dash while it is unknown. */
 export function TotalOrders({ count }: { count: number | undefined }) {
   const headingId = useId();
   return (
@@ -19,7 +19,7 @@ export function TotalOrders({ count }: { count: number | undefined }) {
 }
 
 /**
- * A user with no dishes: the spec's page fails here (seller §2.5); ours says what to do next,
+ * A user with no dishes: the spec's page fails here (product §3.5); ours says what to do next,
  * My Menu for a chef, the homechef application for anyone else.
  */
 export function NoDishes({ isChef }: { isChef: boolean }) {

@@ -11,7 +11,7 @@ import {
   Tooltip,
 } from 'chart.js';
 
-// DESIGN §7: charts with Chart.js. Only the pieces these charts use are registered, so the
+// ARCHITECTURE §7: charts with Chart.js. Only the pieces these charts use are registered, so the
 // bundler leaves the rest of Chart.js out (and this module is only reached from the lazy
 // analytics route, so Chart.js stays in that chunk).
 Chart.register(

@@ -4,7 +4,7 @@ import { DishPhoto } from '../../../components/dish-photo';
 import { dishAverageView } from '../utils/chart-data';
 
 /**
- * spec seller §2.5 'Current Average Dish Ratings': each dish with its average (2 decimals) in a
+ * product §3.5 'Current Average Dish Ratings': each dish with its average (2 decimals) in a
  * badge coloured by band: above 3.5 green, above 2.5 up to 3.5 orange-red, otherwise red.
  */
 export function DishAverages({ dishes }: { dishes: DishRatingSummary[] }) {

@@ -13,7 +13,7 @@ type MonthlyChartProps = {
 };
 
 /**
- * spec seller §2.5: a monthly line chart, Jan to Dec, stars 0 to 5. The canvas is one labelled
+ * product §3.5: a monthly line chart, Jan to Dec, stars 0 to 5. The canvas is one labelled
  * image; the values are repeated in a visually hidden table for screen readers.
  */
 export function MonthlyChart({ title, datasets, testId, legend }: MonthlyChartProps) {

@@ -5,7 +5,7 @@ import { PRICE_SPLIT, priceChartConfig } from '../utils/chart-data';
 import { ChartCanvas } from './chart-canvas';
 import { prefersMotion } from './chart-setup';
 
-/** spec seller §2.5: a doughnut 'Is the Price Right?' marked COMING SOON, fixed at 50/50. */
+/** product §3.5: a doughnut 'Is the Price Right?' marked COMING SOON, fixed at 50/50. */
 export function PriceChart() {
   const headingId = useId();
   const config = useMemo(() => priceChartConfig({ animate: prefersMotion() }), []);

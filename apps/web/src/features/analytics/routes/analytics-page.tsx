@@ -13,7 +13,7 @@ import { useLoggedError } from '../components/use-logged-error';
 import { lineDatasets } from '../utils/chart-data';
 import '../components/analytics.css';
 
-// spec seller §2.5 Analytics (/analytics): signed in, not guarded by role. spec seller §8: errors
+// product §3.5 Analytics (/analytics): signed in, not guarded by role. product §10: errors
 // are only logged; a failed call leaves its part empty rather than showing a banner.
 export function AnalyticsPage() {
   const user = useUser();

@@ -15,7 +15,7 @@ import {
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-describe('monthly values (spec seller §2.5, §9: 12 months, stars 0 to 5)', () => {
+describe('monthly values (product §3.5, §11: 12 months, stars 0 to 5)', () => {
   it('keeps months without ratings as gaps, not zeros', () => {
     const values = monthValues([4.5, null, 3, null, null, null, null, null, null, null, null, 5]);
     expect(values).toEqual([4.5, null, 3, null, null, null, null, null, null, null, null, 5]);

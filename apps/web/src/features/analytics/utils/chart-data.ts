@@ -9,7 +9,7 @@ import {
   type RatingBand,
 } from '@lutong/shared';
 
-// Pure builders for the analytics charts and list (spec seller §2.5, §9); the page only draws them.
+// Pure builders for the analytics charts and list (product §3.5, §11); the page only draws them.
 
 /** Twelve monthly values, Jan to Dec: null where no rating (a gap in the line). */
 export type MonthValues = (number | null)[];
@@ -78,7 +78,7 @@ export function lineDatasets(series: readonly MonthlySeries[]): LineDataset[] {
   });
 }
 
-/** spec seller §2.5: x axis Jan to Dec, rating axis 0 to 5 in steps of 1. */
+/** product §3.5: x axis Jan to Dec, rating axis 0 to 5 in steps of 1. */
 export function lineChartConfig(
   datasets: LineDataset[],
   options: { legend: boolean; animate: boolean },
@@ -112,7 +112,7 @@ export function lineChartConfig(
   };
 }
 
-/** spec seller §2.5: the price chart is COMING SOON, fixed at 50/50. */
+/** product §3.5: the price chart is COMING SOON, fixed at 50/50. */
 export const PRICE_SPLIT = [50, 50] as const;
 
 export function priceChartConfig(options: {
@@ -143,7 +143,7 @@ export function priceChartConfig(options: {
   };
 }
 
-/** An average as the list shows it: 2 decimals (spec buyer §2 rating circle). */
+/** An average as the list shows it: 2 decimals (product §2 rating circle). */
 export const formatAverage = (average: number) => average.toFixed(2);
 
 /** A month's cell in the charts' text fallback. */
@@ -157,7 +157,7 @@ export type DishAverageView = {
   /** '4.25', or 'No ratings yet' for a dish nobody rated. */
   averageText: string;
   count: number;
-  /** spec seller §2.5 colour band; 'none' for a dish without ratings (not a red 0). */
+  /** product §3.5 colour band; 'none' for a dish without ratings (not a red 0). */
   band: RatingBand | 'none';
 };
 

@@ -18,7 +18,7 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: resetPassword,
     onSuccess: ({ user }) => {
-      // spec buyer §8: 'You succesfully changed your password!', then signed in and sent to /.
+      // product §10: 'You succesfully changed your password!', then signed in and sent to /.
       // Navigate first: this screen is for signed-out visitors and would otherwise redirect itself.
       flushSync(() => {
         void navigate(paths.home(), {

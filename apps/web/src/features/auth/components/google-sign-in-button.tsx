@@ -10,7 +10,7 @@ import './google-sign-in-button.css';
 type GoogleSignInButtonProps = { context: GoogleButtonContext; onFailure: () => void };
 
 /**
- * Third-party sign-in (spec buyer §1): the local simulator or Google Identity Services. When the
+ * Third-party sign-in (product §1): the local simulator or Google Identity Services. When the
  * account with Google's e-mail is not verified, its password links them first (decision 025).
  */
 export function GoogleSignInButton({ context, onFailure }: GoogleSignInButtonProps) {

@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 
-// spec buyer §2: an email input requesting a reset link; §8: the sent message on reply.
+// product §2: an email input requesting a reset link; §10: the sent message on reply.
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
   const banner = useTimedAlert();

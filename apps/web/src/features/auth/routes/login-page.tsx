@@ -11,7 +11,7 @@ import { useLogin } from '../api/login';
 import { AuthCard, OrDivider } from '../components/auth-card';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 
-// spec buyer §2 Account screens: email and password, third-party sign-in, links to /signup and
+// product §2.11 Account screens: email and password, third-party sign-in, links to /signup and
 // /forgotPasswordStageOne. On success the /login guard returns the user to the remembered link.
 export function LoginPage() {
   const login = useLogin();

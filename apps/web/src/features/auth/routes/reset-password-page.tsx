@@ -8,8 +8,8 @@ import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 
-// spec buyer §2: two password inputs, heading 'Create your new password', button 'Create Password
-// and Sign in' showing 'loading...' while waiting. Unlike the existing app (§5) we do check that
+// product §2: two password inputs, heading 'Create your new password', button 'Create Password
+// and Sign in' showing 'loading...' while waiting. Unlike the existing app (§7) we do check that
 // the two passwords match. Success signs the user in and goes to / with the success alert.
 export function ResetPasswordPage() {
   const { tokenId = '' } = useParams();

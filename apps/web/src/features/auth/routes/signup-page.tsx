@@ -12,7 +12,7 @@ import { useSignup } from '../api/signup';
 import { AuthCard, OrDivider } from '../components/auth-card';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 
-// spec buyer §2 and §5: Google signup button, then email (type email), password and confirm
+// product §2 and §7: Google signup button, then email (type email), password and confirm
 // password and a Signup button; the two passwords must be equal; full-screen chef image while loading.
 export function SignupPage() {
   const signup = useSignup();

@@ -1,6 +1,6 @@
 import type { IdentityConfig } from '../../../lib/app-config';
 
-// The local identity simulator (DESIGN §6) shows a "choose an account" page in a popup and posts
+// The local identity simulator (ARCHITECTURE §6) shows a "choose an account" page in a popup and posts
 // the signed ID token back to the opener as {type:'sim-google-credential', credential}.
 export type SimCredentialMessage = { type: 'sim-google-credential'; credential: string };
 

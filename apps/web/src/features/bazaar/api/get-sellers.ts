@@ -19,7 +19,7 @@ export const getSellers = (
 };
 
 /**
- * spec buyer §4 pagination: pages from 1; an empty (or short) page ends the list. Every filter,
+ * product §6 pagination: pages from 1; an empty (or short) page ends the list. Every filter,
  * sort, search and day is part of the key, so any change starts again at page 1.
  */
 export const sellersQueryOptions = (query: ChefsQuery, dishIds: readonly string[] | null) =>

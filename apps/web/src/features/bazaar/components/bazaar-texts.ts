@@ -1,11 +1,11 @@
 import { messages, priceBands } from '@lutong/shared';
 import type { BazaarFeature, MainCategory, SearchMode } from './filter-state';
 
-// The bazaar's labels; the spec's sentences come from packages/shared `messages` (spec buyer §2).
+// The bazaar's labels; the spec's sentences come from packages/shared `messages` (product §2).
 
 export const IMMEDIATE_ORDERS_NOTE = messages.immediateOrdersNote;
 
-/** spec buyer §2 empty result: 'sellers', 'cooks' or 'bakers' by main category. */
+/** product §2 empty result: 'sellers', 'cooks' or 'bakers' by main category. */
 export const noSellersText = (main: MainCategory) => {
   const noun = main === 'cook' ? 'cooks' : main === 'baker' ? 'bakers' : 'sellers';
   return messages.noSellersFound(noun);

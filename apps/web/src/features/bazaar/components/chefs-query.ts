@@ -14,7 +14,7 @@ import {
 /** What the visitor searched for: chefs by name, or the chefs who have a dish. */
 export type BazaarSearch = { mode: SearchMode; text: string };
 
-/** The filter query fields of GET/POST /users/getChefs (spec buyer §3), without the page. */
+/** The filter query fields of GET/POST /users/getChefs (product §5), without the page. */
 export type ChefsQuery = Record<string, string>;
 
 /** The bazaar opens without a search (use-bazaar-search.ts). */
@@ -44,7 +44,7 @@ function selectedPriceLevels(features: readonly BazaarFeature[]): PriceLevel[] {
 }
 
 /**
- * spec buyer §9 price filter for dishes: price-one up to 250, price-two up to 400, price-three
+ * product §11 price filter for dishes: price-one up to 250, price-two up to 400, price-three
  * from 401. A query holds one range, so several bands search the span from the lowest to the
  * highest selected band.
  */
@@ -71,7 +71,7 @@ export function toChefsQuery(
     near: String(filters.order === 'near'),
     type: 'homechef',
   };
-  // spec buyer §4: cook, baker and pantry are mutually exclusive; All sends none of them.
+  // product §6: cook, baker and pantry are mutually exclusive; All sends none of them.
   if (filters.main !== 'all') query[filters.main] = 'true';
   if (filters.cuisine !== ALL_CUISINES) query.cuisine = filters.cuisine;
   if (features.includes('today')) query.today = 'true';

@@ -6,7 +6,7 @@ type CuisineTilesProps = {
   onSelect: (cuisine: string) => void;
 };
 
-/** spec buyer §2 cuisine, baker and pantry tiles (for All, the lists combined). */
+/** product §2 cuisine, baker and pantry tiles (for All, the lists combined). */
 export function CuisineTiles({ main, selected, onSelect }: CuisineTilesProps) {
   return (
     <div className="cuisine-tiles" role="group" aria-label="Cuisine" data-testid="cuisine-tiles">

@@ -5,7 +5,7 @@ import { SheetDialog } from '../../../components/sheet-dialog';
 
 type DayPickerProps = { days: readonly WeekdayCode[]; onApply: (days: WeekdayCode[]) => void };
 
-/** spec buyer §2 day popup 'Select a day': 'Menus for Mon' .. 'Menus for Sun' and Apply. */
+/** product §2 day popup 'Select a day': 'Menus for Mon' .. 'Menus for Sun' and Apply. */
 export function DayPicker({ days, onApply }: DayPickerProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<WeekdayCode[]>([]);

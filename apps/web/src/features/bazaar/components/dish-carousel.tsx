@@ -9,7 +9,7 @@ const withPhoto = (dishes: SellerCard['dishes']): DishPhoto[] =>
   dishes.filter((d): d is DishPhoto => typeof d.photo === 'string' && d.photo !== '');
 
 /**
- * spec buyer §2 Seller card: a carousel of dish photos, or a placeholder if none. Swipe on
+ * product §2 Seller card: a carousel of dish photos, or a placeholder if none. Swipe on
  * phones (scroll snap), arrow buttons where a pointer can hover; photos keep a 4:3 box.
  *
  * Only the photos up to the one after the furthest reached are fetched (issue 10): the browser's

@@ -16,7 +16,7 @@ type FilterBarProps = {
 };
 
 /**
- * spec buyer §2 filter bar: the main category buttons and the feature toggles (sticky on phones,
+ * product §2 filter bar: the main category buttons and the feature toggles (sticky on phones,
  * so it is a direct child of the page), then the note on immediate orders.
  */
 export function FilterBar({ filters, mode, onMainChange, onFeatureToggle }: FilterBarProps) {

@@ -7,7 +7,7 @@ import {
 } from '@lutong/shared';
 import type { KeyValueStore } from '../../../lib/browser-storage';
 
-// spec buyer §3 'Filter state (kept locally)': selected cuisine, main filter, active features,
+// product §5 'Filter state (kept locally)': selected cuisine, main filter, active features,
 // selected days and order, remembered in this browser across visits. The point searched around
 // lives with the entered address (lib/saved-address) or the user's location.
 
@@ -16,7 +16,7 @@ export const BAZAAR_FILTERS_KEY = 'lb:bazaar-filters';
 export const mainCategories = ['all', 'cook', 'baker', 'pantry'] as const;
 export type MainCategory = (typeof mainCategories)[number];
 
-/** spec buyer §2 filter bar feature toggles, in the order the bar shows them. */
+/** product §2 filter bar feature toggles, in the order the bar shows them. */
 export const bazaarFeatures = [
   'today',
   'price-one',
@@ -56,7 +56,7 @@ export const defaultFilters: BazaarFilters = {
 export type SearchMode = 'chefs' | 'dishes';
 
 /**
- * spec buyer §9: 'Meal trays and price/serving filters are removed in chef mode'. Searching by
+ * product §11: 'Meal trays and price/serving filters are removed in chef mode'. Searching by
  * chefs, the price toggles become the chefs' price levels and the party tray (a serving-size
  * filter on dishes) is not offered; searching by dishes every toggle applies to the dishes.
  */
@@ -64,7 +64,7 @@ export function visibleFeatures(mode: SearchMode): readonly BazaarFeature[] {
   return mode === 'chefs' ? bazaarFeatures.filter((f) => f !== 'partyTray') : bazaarFeatures;
 }
 
-/** spec buyer §2 tiles: each category's list after 'All'; for All the three lists combined. */
+/** product §2 tiles: each category's list after 'All'; for All the three lists combined. */
 export function cuisineTiles(main: MainCategory): string[] {
   switch (main) {
     case 'cook':
@@ -78,7 +78,7 @@ export function cuisineTiles(main: MainCategory): string[] {
   }
 }
 
-/** spec buyer §4: switching the main category clears the cuisine filter. */
+/** product §6: switching the main category clears the cuisine filter. */
 export function switchMainCategory(filters: BazaarFilters, main: MainCategory): BazaarFilters {
   return { ...filters, main, cuisine: ALL_CUISINES };
 }

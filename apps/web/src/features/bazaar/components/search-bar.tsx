@@ -13,7 +13,7 @@ type SearchBarProps = {
 const modes: SearchMode[] = ['chefs', 'dishes'];
 
 /**
- * spec buyer §2 search bar: 'Search by chefs' or 'Search by dishes' and a text input. Clearing
+ * product §2 search bar: 'Search by chefs' or 'Search by dishes' and a text input. Clearing
  * the text searches again with an empty string; changing the mode searches the text in that mode.
  */
 export function SearchBar({ mode, initialText, searching, onSearch }: SearchBarProps) {

@@ -6,7 +6,7 @@ import { DishCarousel } from './dish-carousel';
 import { splitSellerName } from './seller-name';
 
 /**
- * spec buyer §2 Seller card; the whole card opens /menu/{id}. `priority` for the cards on the
+ * product §2 Seller card; the whole card opens /menu/{id}. `priority` for the cards on the
  * first screen: their first photo is the page's largest paint, so it is fetched first.
  */
 export function SellerCardView({

@@ -1,7 +1,7 @@
 import { displayName } from '@lutong/shared';
 
 /**
- * spec buyer §2 Seller card: the card shows the capitalised first word of the name. The rest is
+ * product §2 Seller card: the card shows the capitalised first word of the name. The rest is
  * returned too, so the link can still carry the whole name for screen readers; both are shown in
  * title case (displayName: the application stores names lower-cased).
  */

@@ -10,7 +10,7 @@ import { SORRY, TRY_OTHER_CATEGORIES, noSellersText } from './bazaar-texts';
 import type { MainCategory } from './filter-state';
 import { SellerCardView } from './seller-card';
 
-/** spec buyer §9: the next page loads within 20px of the bottom. */
+/** product §11: the next page loads within 20px of the bottom. */
 export const INFINITE_SCROLL_TRIGGER_PX = 20;
 
 type SellerResultsProps = {

@@ -3,7 +3,7 @@ import { sortOrders, type SortOrder } from './filter-state';
 
 type SortSelectProps = { order: SortOrder; onChange: (order: SortOrder) => void };
 
-/** spec buyer §2: 'Sort by distance' (near, default) or 'Sort by weighted ratings' (ratings). */
+/** product §2: 'Sort by distance' (near, default) or 'Sort by weighted ratings' (ratings). */
 export function SortSelect({ order, onChange }: SortSelectProps) {
   return (
     <label className="toolbar__select">

@@ -16,7 +16,7 @@ const cleared = (mode: SearchMode): SearchState => ({ mode, text: '', dishIds: n
 /**
  * The bazaar's committed search. Searching by dishes first asks /dishes/search for the dish ids,
  * then the seller list is restricted to their sellers; an empty text searches without a
- * restriction. spec buyer §8: a failed dish search shows its banner and resets the search.
+ * restriction. product §10: a failed dish search shows its banner and resets the search.
  */
 export function useBazaarSearch() {
   const queryClient = useQueryClient();

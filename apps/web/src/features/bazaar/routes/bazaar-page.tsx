@@ -27,7 +27,7 @@ import '../components/bazaar.css';
 import '../components/bazaar-filters.css';
 import '../components/seller-card.css';
 
-// spec buyer §2 Bazaar: title, search bar, filter bar, day picker, sort select and the seller
+// product §2.4 Bazaar: title, search bar, filter bar, day picker, sort select and the seller
 // grid with infinite scroll. The RequireAddress guard makes sure there is a point to search around.
 export function BazaarPage() {
   const user = useUser();
@@ -59,7 +59,7 @@ export function BazaarPage() {
           Home cooks, bakers and pantry makers near {place ? <strong>{place}</strong> : 'you'}.
         </p>
       </header>
-      {/* spec buyer §2 Bazaar, §9: a dismissible rewards banner for 8 seconds */}
+      {/* product §2.4 Bazaar, §11: a dismissible rewards banner for 8 seconds */}
       {user && user.rewards > 0 ? (
         <RewardsBanner
           message={messages.bazaarRewards(user.rewards)}

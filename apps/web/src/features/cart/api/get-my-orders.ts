@@ -3,7 +3,7 @@ import type { OrderView, RemovedOrderView } from '@lutong/shared';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
 
-/** spec buyer §9: the cart polls every 15 seconds. */
+/** product §11: the cart polls every 15 seconds. */
 export const CART_POLL_MS = 15_000;
 
 export type MyOrders = { orders: OrderView[]; removed: RemovedOrderView[] };

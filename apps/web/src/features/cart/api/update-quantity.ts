@@ -6,7 +6,7 @@ import { orderKeys } from './order-keys';
 export type QuantityChange = { orderId: string; dishId: string; quantity: number };
 
 /**
- * PATCH /api/v1/orders/quantity/:id {dishId, quantity} (0 removes the line). spec buyer §7: the
+ * PATCH /api/v1/orders/quantity/:id {dishId, quantity} (0 removes the line). product §9: the
  * reply `{status: 'deleted'}` means the order's last line went (null here); otherwise data.data is
  * the updated order.
  */

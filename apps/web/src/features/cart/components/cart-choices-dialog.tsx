@@ -15,7 +15,7 @@ type CartChoicesDialogProps = {
 };
 
 /**
- * spec buyer §2 and §5: the assortment/spice modal before adding. The chef's assortment note is the
+ * product §2 and §7: the assortment/spice modal before adding. The chef's assortment note is the
  * prompt for the buyer's answer; spice is 0-4, or only no spice / standard for standardSpice.
  */
 export function CartChoicesDialog({

@@ -13,7 +13,7 @@ import { OrderLines } from './order-lines';
 
 type CartOrderCardProps = { order: OrderView; deleting: boolean; onDelete: () => void };
 
-/** spec buyer §2 Cart: a pending order with its delete action and its link to checkout. */
+/** product §2.6 Cart: a pending order with its delete action and its link to checkout. */
 export function CartOrderCard({ order, deleting, onDelete }: CartOrderCardProps) {
   return (
     <article className="cart-order" data-testid="cart-order">
@@ -57,7 +57,7 @@ export function CartOrderCard({ order, deleting, onDelete }: CartOrderCardProps)
 
 type AwaitingOrderCardProps = { order: OrderView; cancelling: boolean; onCancel: () => void };
 
-/** spec buyer §2 Cart 'Pending Orders': placed and waiting on the chef's confirmation. */
+/** product §2.6 Cart 'Pending Orders': placed and waiting on the chef's confirmation. */
 export function AwaitingOrderCard({ order, cancelling, onCancel }: AwaitingOrderCardProps) {
   return (
     <article className="cart-order cart-order--awaiting" data-testid="awaiting-order">

@@ -21,7 +21,7 @@ import './cart.css';
 type MiniCartProps = { chefId: string; chefName: string };
 
 /**
- * spec buyer §2 mini cart panel per seller: 'Your orders with Chef' and the chef's name, 'See Cart',
+ * product §2 mini cart panel per seller: 'Your orders with Chef' and the chef's name, 'See Cart',
  * each day's order with steppers (at most 5 per dish, 0 removes it) and 'Checkout Order'.
  */
 export function MiniCart({ chefId, chefName }: MiniCartProps) {

@@ -13,7 +13,7 @@ import { addFailureMessage } from './use-cart-adder';
 export type ResubmitOutcome = { added: number; failure: string | null };
 
 /**
- * spec buyer §4 Cart add: after login a guest's pending orders are sent again. The browser's copy
+ * product §6 Cart add: after login a guest's pending orders are sent again. The browser's copy
  * is taken (and cleared) before sending, so a second run (another tab, a re-render) sends nothing.
  */
 export function useResubmitGuestCart() {

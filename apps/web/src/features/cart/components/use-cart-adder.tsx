@@ -19,7 +19,7 @@ import { storeGuestCart } from '../utils/use-guest-cart';
 import { localStore } from '../../../lib/browser-storage';
 import { CartChoicesDialog } from './cart-choices-dialog';
 
-/** spec buyer §9: the cart confirmation shows for 6 seconds. */
+/** product §11: the cart confirmation shows for 6 seconds. */
 export const CART_CONFIRMATION_MS = 6_000;
 
 export type AddOutcome = { ok: true } | { ok: false; message: string | null };
@@ -31,7 +31,7 @@ export function addFailureMessage(error: unknown): string {
 }
 
 /**
- * ADD TO CART for one menu page (spec buyer §2, §4 Cart add, §5): asks for the spice level or
+ * ADD TO CART for one menu page (product §2, §6 Cart add, §7): asks for the spice level or
  * assortment first when the dish needs one, then saves the order (a guest's in this browser),
  * and confirms in green for 6 seconds.
  */

@@ -5,7 +5,7 @@ import { isDishInOrders, type CartDay } from '../utils/cart-rules';
 import { isDishInGuestCart } from '../utils/guest-cart';
 import { useGuestCart } from '../utils/use-guest-cart';
 
-/** spec buyer §2: whether a dish is already in the day's cart order (the card then says EDIT CART). */
+/** product §2: whether a dish is already in the day's cart order (the card then says EDIT CART). */
 export function useDishInCart(chefId: string) {
   const user = useUser();
   const guestItems = useGuestCart();

@@ -23,12 +23,12 @@ import { useGuestCart } from '../utils/use-guest-cart';
 import type { GuestCartItem } from '../utils/guest-cart';
 import '../components/cart.css';
 
-/** spec buyer §9: the payed banner shows for 4.5 seconds. */
+/** product §11: the payed banner shows for 4.5 seconds. */
 export const PAYED_BANNER_MS = 4_500;
 /** Long enough to read the refund's amount and where it goes. */
 const REFUND_BANNER_MS = 12_000;
 
-// spec buyer §2 Cart (/cart): a guest sees the cart held in this browser and logs in to check
+// product §2.6 Cart (/cart): a guest sees the cart held in this browser and logs in to check
 // out; a signed-in buyer sees the account's orders.
 export function CartPage() {
   return useUser() ? <AccountCart /> : <GuestCart />;

@@ -48,7 +48,7 @@ describe('the mini cart stepper', () => {
 });
 
 describe('the cart order payload', () => {
-  it('carries the day, the choices and the buyer’s contact (spec buyer §3)', () => {
+  it('carries the day, the choices and the buyer’s contact (product §5)', () => {
     const user = {
       name: 'Bea Santos',
       phone: '9171234567',

@@ -17,10 +17,10 @@ import {
 } from '@lutong/shared';
 import type { SavedAddress } from '../../../lib/saved-address';
 
-// The cart's rules as the browser applies them (spec buyer §2, §4, §5; decision 007). The server
+// The cart's rules as the browser applies them (product §2, §6, §7; decision 007). The server
 // checks the same things again; these only spare the buyer a round trip.
 
-/** spec buyer §5: the cart panel caps a dish at 5 (the server's cap too). */
+/** product §7: the cart panel caps a dish at 5 (the server's cap too). */
 export const CART_CAP = CART_DISH_CAP;
 
 /** A menu day as the cart needs it (the menu's day option has this shape). */
@@ -40,13 +40,13 @@ export type CartChoices = { spiceRating: number | null; chefNote: string };
 
 export const noChoices: CartChoices = { spiceRating: null, chefNote: '' };
 
-/** spec buyer §2: the modal appears before adding when the dish needs a note or has a spice tag. */
+/** product §2: the modal appears before adding when the dish needs a note or has a spice tag. */
 export const needsChoices = (dish: SpiceDish): boolean =>
   needsSpiceLevel(dish) || needsAssortmentNote(dish);
 
 export type SpiceOption = { value: number; label: string };
 
-/** spec buyer §5: levels 0-4; standard-spice dishes offer only no spice or the chef's standard. */
+/** product §7: levels 0-4; standard-spice dishes offer only no spice or the chef's standard. */
 export function spiceOptions(dish: SpiceDish): SpiceOption[] {
   return spiceLevelsFor(dish).map((value) => ({
     value,
@@ -90,7 +90,7 @@ export function cartContact(user: PublicUser | null, saved: SavedAddress | null)
   };
 }
 
-/** spec buyer §3 cart order creation payload. */
+/** product §5 cart order creation payload. */
 export function cartAddPayload(
   intent: Pick<CartAddIntent, 'chefId' | 'quantity' | 'day'> & { dishId: string },
   choices: CartChoices,
@@ -125,7 +125,7 @@ export function isDishInOrders(
 }
 
 /**
- * A mini cart stepper press: the next quantity, or the cap message (spec buyer §5: at most 5,
+ * A mini cart stepper press: the next quantity, or the cap message (product §7: at most 5,
  * never below 0; 0 removes the line).
  */
 export function stepLine(
@@ -136,5 +136,5 @@ export function stepLine(
   return { quantity: Math.max(0, next) };
 }
 
-/** Whole pesos shown with the letter P (spec buyer §1). */
+/** Whole pesos shown with the letter P (product §1). */
 export const peso = formatPeso;

@@ -22,7 +22,7 @@ const item = (over: Partial<GuestCartItem> = {}): GuestCartItem => ({
   ...over,
 });
 
-describe('the guest cart (spec buyer §4 Cart add)', () => {
+describe('the guest cart (product §6 Cart add)', () => {
   it('adds into the day’s line like the server, and refuses past 5', () => {
     const first = addGuestItem([], item());
     if (!('items' in first)) throw new Error('refused');

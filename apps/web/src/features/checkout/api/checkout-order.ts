@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CheckoutBody, CheckoutChefView, OrderView } from '@lutong/shared';
 import { api } from '../../../lib/api-client';
 
-/** spec buyer §2 and §9: the checkout page reloads itself every 7 minutes. */
+/** product §2 and §11: the checkout page reloads itself every 7 minutes. */
 export const CHECKOUT_RELOAD_MS = 420_000;
 
 export type CheckoutData = { order: OrderView; chef: CheckoutChefView };
@@ -32,7 +32,7 @@ export const placeOrder = ({ orderId, body }: { orderId: string; body: CheckoutB
 export const confirmStock = (orderId: string) =>
   api.post<{ order: OrderView }>('/orders/confirmStock', { order: orderId });
 
-/** The stock check before payment refused the order (spec buyer §8: shown with a way back). */
+/** The stock check before payment refused the order (product §10: shown with a way back). */
 export class StockCheckFailed extends Error {
   constructor(cause: unknown) {
     super('stock check failed', { cause });
@@ -40,7 +40,7 @@ export class StockCheckFailed extends Error {
   }
 }
 
-/** spec buyer §4 Checkout: the order update, then the stock check before payment. */
+/** product §6 Checkout: the order update, then the stock check before payment. */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({

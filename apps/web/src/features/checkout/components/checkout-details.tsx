@@ -51,7 +51,7 @@ export function failureOf(error: unknown): Failure {
   return { message: cause.message, stock: stockCheck || cause.code === 'SOLD_OUT' };
 }
 
-// spec buyer §2 Checkout: pickup or delivery, address, apartment, name, time slot, phone, ZIP,
+// product §2.7 Checkout: pickup or delivery, address, apartment, name, time slot, phone, ZIP,
 // note to chef, the chef's note, the price summary; PROCEED TO CHECKOUT and RE-EDIT ORDER.
 export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDetailsProps) {
   const id = useId();

@@ -12,7 +12,7 @@ type PriceSummaryProps = {
 
 const PENDING = '…';
 
-/** spec buyer §2 Checkout price summary: the total as a range from total+5 to total+15. */
+/** product §2.7 Checkout price summary: the total as a range from total+5 to total+15. */
 export function PriceSummaryCard({ order, summary, mode, feeState }: PriceSummaryProps) {
   const fee =
     mode === 'pickup'

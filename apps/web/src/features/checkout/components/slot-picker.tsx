@@ -8,7 +8,7 @@ type SlotPickerProps = {
   onChange: (hour: number) => void;
 };
 
-/** spec buyer §9: 2-hour windows from the chef's slot hours; delivery starts one hour later. */
+/** product §11: 2-hour windows from the chef's slot hours; delivery starts one hour later. */
 export function SlotPicker({ hours, mode, value, onChange }: SlotPickerProps) {
   return (
     <fieldset className="order-panel" data-testid="slot-picker">

@@ -8,7 +8,7 @@ import '../components/checkout.css';
 
 type CheckoutPageProps = { addressSearch: AddressSearchSlot };
 
-// spec buyer §2 Checkout (/checkout/{id}); §4: a load failure redirects to /cart.
+// product §2.7 Checkout (/checkout/{id}); §6: a load failure redirects to /cart.
 export function CheckoutPage({ addressSearch }: CheckoutPageProps) {
   const { id = '' } = useParams();
   const checkout = useCheckoutOrder(id);

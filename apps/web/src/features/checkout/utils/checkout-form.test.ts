@@ -18,7 +18,7 @@ const complete: CheckoutForm = {
 const cakes = { cuisine: ['Cakes'] };
 const slots = [10, 12];
 
-describe('checkout checks (spec buyer §5, in its order)', () => {
+describe('checkout checks (product §7, in its order)', () => {
   it('asks for the phone, address, disclaimer, time slot and name in turn', () => {
     const empty = {
       ...complete,
@@ -58,7 +58,7 @@ describe('checkout checks (spec buyer §5, in its order)', () => {
   });
 });
 
-describe('the price summary (spec buyer §9, decision 024)', () => {
+describe('the price summary (product §11, decision 024)', () => {
   const quote = {
     foodTotal: 400,
     deliveryFee: 57,

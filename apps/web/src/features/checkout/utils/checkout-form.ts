@@ -12,7 +12,7 @@ import {
 } from '@lutong/shared';
 import type { SavedAddress } from '../../../lib/saved-address';
 
-// The checkout form of spec buyer §2 Checkout, §5 and §9 as pure functions: its first values, its
+// The checkout form of product §2.7 Checkout, §7 and §11 as pure functions: its first values, its
 // checks in the spec's order with the spec's messages, the PATCH body and the price summary.
 
 export type DeliveryMode = 'delivery' | 'pickup';
@@ -32,10 +32,10 @@ export type CheckoutForm = {
   disclaimer: boolean;
 };
 
-/** spec buyer §3 Order: the name defaults to 'Not provided' on the server. */
+/** product §5 Order: the name defaults to 'Not provided' on the server. */
 const NO_NAME = 'Not provided';
 
-/** spec buyer §2 Checkout: the disclaimer checkbox for delivery from a chef with Cakes cuisine. */
+/** product §2.7 Checkout: the disclaimer checkbox for delivery from a chef with Cakes cuisine. */
 export const needsCakeDisclaimer = (chef: Pick<CheckoutChefView, 'cuisine'>, mode: DeliveryMode) =>
   mode === 'delivery' && chef.cuisine.includes('Cakes');
 
@@ -73,7 +73,7 @@ export function initialCheckoutForm(
   };
 }
 
-/** The slot hours the buyer may pick now (spec buyer §5: today, later than now plus hourPrep). */
+/** The slot hours the buyer may pick now (product §7: today, later than now plus hourPrep). */
 export const slotHoursFor = (
   now: Date,
   order: Pick<OrderView, 'today'>,
@@ -81,7 +81,7 @@ export const slotHoursFor = (
 ) => availableSlotHours(now, { slots: chef.slots, hourPrep: chef.hourPrep, today: order.today });
 
 /**
- * spec buyer §5 Checkout, in the spec's order: phone, address (delivery), the Cakes disclaimer,
+ * product §7 Checkout, in the spec's order: phone, address (delivery), the Cakes disclaimer,
  * a time slot, the name. Returns the first message, or null when the form can be sent.
  */
 export function checkoutProblem(
@@ -135,7 +135,7 @@ export type PriceSummary = {
 };
 
 /**
- * spec buyer §9 and decision 024: the summary shows the server's quote (food at today's prices,
+ * product §11 and decision 024: the summary shows the server's quote (food at today's prices,
  * the courier's fee, the points this order may use, total+5 to total+15), never a sum of its own.
  * Delivery without an address has no fee yet (null).
  */
@@ -153,5 +153,5 @@ export function priceSummary(
   };
 }
 
-/** Whole pesos shown with the letter P (spec buyer §1). */
+/** Whole pesos shown with the letter P (product §1). */
 export const peso = formatPeso;

@@ -13,5 +13,5 @@ export const dashboardKeys = {
     ['orders', 'chef-dashboard', 'group', first, second] as const,
 };
 
-/** spec seller §2.2: the checkout list's order-status dropdown, ANY or 'Awaiting Confirmation'. */
+/** product §3.2: the checkout list's order-status dropdown, ANY or 'Awaiting Confirmation'. */
 export type CheckoutStatus = 'any' | 'awaiting';

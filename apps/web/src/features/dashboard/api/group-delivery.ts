@@ -10,7 +10,7 @@ const groupPath = (first: string, second: string) =>
 export const getGroupQuote = (first: string, second: string, signal?: AbortSignal) =>
   api.get<GroupQuoteView>(groupPath(first, second), { signal });
 
-/** Asked only once two different delivery orders are chosen (spec seller §4 Group delivery). */
+/** Asked only once two different delivery orders are chosen (product §6 Group delivery). */
 export function useGroupQuote(pair: { first: string; second: string } | null) {
   return useQuery({
     queryKey: dashboardKeys.group(pair?.first ?? '', pair?.second ?? ''),

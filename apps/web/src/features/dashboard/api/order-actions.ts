@@ -3,7 +3,7 @@ import type { ChefOrderView } from '@lutong/shared';
 import { api } from '../../../lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
 
-// The chef's order transitions (spec seller §4, §7). Each refreshes every dashboard query after.
+// The chef's order transitions (product §6, §9). Each refreshes every dashboard query after.
 
 type OrderReply = { order?: ChefOrderView };
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { setSessionUser, type UserReply } from '../../../lib/auth';
 
-// PATCH /api/v1/users/me {guides} -> {user}: spec seller §4 Tours, finishing a tour saves guides.
+// PATCH /api/v1/users/me {guides} -> {user}: product §6 Tours, finishing a tour saves guides.
 export const saveGuides = (guides: boolean[]) => api.patch<UserReply>('/users/me', { guides });
 
 export function useSaveGuides() {

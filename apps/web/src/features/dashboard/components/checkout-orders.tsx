@@ -37,7 +37,7 @@ type CheckoutProps = {
 };
 
 /**
- * spec seller §2.2 'Orders for Checkout (last 30)': the status dropdown (ANY, 'Awaiting
+ * product §3.2 'Orders for Checkout (last 30)': the status dropdown (ANY, 'Awaiting
  * Confirmation'); the latter adds the booking timestamp and the customer ETA, and the support note.
  */
 export function CheckoutOrders(props: CheckoutProps) {

@@ -3,7 +3,7 @@ import { messages, monthLabel, paths, payoutMessages } from '@lutong/shared';
 import { useAmountDue, useHasPayoutDetails, useMonthlyRevenue } from '../api/get-money';
 import { peso } from '../utils/dashboard-filters';
 
-/** spec seller §2.2: the two counters, Pending Orders and Orders for Checkout. */
+/** product §3.2: the two counters, Pending Orders and Orders for Checkout. */
 export function Counters(props: { pending: number | null; checkout: number | null }) {
   return (
     <div className="dash-counters" id="tour-counters">
@@ -20,7 +20,7 @@ export function Counters(props: { pending: number | null; checkout: number | nul
 }
 
 /**
- * spec seller §2.2: monthly revenue and the digital amount due (their layout is not shown; ours
+ * product §3.2: monthly revenue and the digital amount due (their layout is not shown; ours
  * is two figures with what they count). Due is what Monday's payout owes, after the 5% commission.
  */
 export function MoneyPanel() {
@@ -68,7 +68,7 @@ export function MoneyPanel() {
   );
 }
 
-/** spec seller §2.2: a feedback contact box. */
+/** product §3.2: a feedback contact box. */
 export function FeedbackBox() {
   return (
     <aside className="dash-feedback" aria-labelledby="feedback-title" id="tour-feedback">

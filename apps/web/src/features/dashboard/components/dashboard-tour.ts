@@ -1,6 +1,6 @@
 import { type TourStep, useGuidedTour } from '../../../hooks/use-guided-tour';
 
-// spec seller §2.2 and §4 Tours: the dashboard tour (guides[0]). It runs once the page's parts are
+// product §3.2 and §6 Tours: the dashboard tour (guides[0]). It runs once the page's parts are
 // on screen; closing or finishing it calls onDone.
 
 const steps: TourStep[] = [

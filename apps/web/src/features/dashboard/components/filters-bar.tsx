@@ -15,7 +15,7 @@ type FiltersBarProps = {
   onView: (view: PendingView) => void;
 };
 
-/** spec seller §2.2: delivery-day and dispatch-time filters, table/card views, zip/oldest sort. */
+/** product §3.2: delivery-day and dispatch-time filters, table/card views, zip/oldest sort. */
 export function FiltersBar({ filters, onFilters, view, onView }: FiltersBarProps) {
   const dayId = useId();
   const timeId = useId();

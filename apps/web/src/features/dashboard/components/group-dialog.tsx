@@ -23,7 +23,7 @@ const optionLabel = (o: ChefOrderView) =>
   ].join(' · ');
 
 /**
- * spec seller §2.2 and §4 Group delivery: choose a first order, then a second; the group fee is
+ * product §3.2 and §6 Group delivery: choose a first order, then a second; the group fee is
  * fetched and the separate fee, group fee, savings and drop-offs 1 and 2 show. No savings, no group.
  */
 export function GroupDialog(props: GroupDialogProps) {

@@ -5,7 +5,7 @@ import { SheetDialog } from '../../../components/sheet-dialog';
 import { spiceLabel } from '../utils/dashboard-filters';
 
 /**
- * spec seller §2.2 details popup: dish notes, spice level, customer note and customer details;
+ * product §3.2 details popup: dish notes, spice level, customer note and customer details;
  * after a failed finish (`full`) the customer's full contact details show.
  */
 export function OrderDetailsDialog(props: {
@@ -81,7 +81,7 @@ export function OrderDetailsDialog(props: {
 }
 
 /**
- * spec seller §2.2 and §5 Reject: a textarea with the spec's prompt and 'Confirm Cancellation';
+ * product §3.2 and §7 Reject: a textarea with the spec's prompt and 'Confirm Cancellation';
  * an empty message gets the spec's reminder and is not sent.
  */
 export function RejectDialog(props: {
@@ -150,7 +150,7 @@ export function RejectDialog(props: {
   );
 }
 
-/** spec seller §2.2: Finish asks first, in the delivery or the pickup wording. */
+/** product §3.2: Finish asks first, in the delivery or the pickup wording. */
 export function FinishDialog(props: {
   order: ChefOrderView | null;
   pending: boolean;

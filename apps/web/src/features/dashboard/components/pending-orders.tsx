@@ -77,7 +77,7 @@ function OrderButtons({ order, ...actions }: PendingActions & { order: ChefOrder
   );
 }
 
-/** spec seller §2.2: the pending orders as a table (from desktop by default). */
+/** product §3.2: the pending orders as a table (from desktop by default). */
 export function PendingTable({ orders, ...actions }: PendingProps) {
   return (
     <div className="dash-table-wrap" tabIndex={0} aria-label="Pending orders table">
@@ -119,7 +119,7 @@ export function PendingTable({ orders, ...actions }: PendingProps) {
   );
 }
 
-/** spec seller §2.2: the pending orders as cards (phones by default). */
+/** product §3.2: the pending orders as cards (phones by default). */
 export function PendingCards({ orders, ...actions }: PendingProps) {
   return (
     <ul className="dash-cards" data-testid="pending-cards">

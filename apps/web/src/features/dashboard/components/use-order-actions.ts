@@ -20,7 +20,7 @@ const requestFailed = (error: unknown) =>
   !isApiError(error) || error.status === 0 || error.status >= 500;
 
 /**
- * Confirm, reject and finish with the spec's messages (seller §8 Dashboard). An order whose finish
+ * Confirm, reject and finish with the spec's messages (product §10 Dashboard). An order whose finish
  * failed is remembered as errored, so its details show the customer's full contact details.
  */
 export function useOrderActions(show: Show) {

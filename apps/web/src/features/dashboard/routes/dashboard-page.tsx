@@ -32,7 +32,7 @@ const initialView = (): PendingView =>
     ? 'table'
     : 'cards';
 
-// spec seller §2.2 Seller dashboard (/dashboard, chef only).
+// product §3.2 Seller dashboard (/dashboard, chef only).
 export function DashboardPage() {
   const user = useUser();
   const [filters, setFilters] = useState<DashboardFilters>(defaultFilters);

@@ -1,6 +1,6 @@
 import { messages } from '@lutong/shared';
 
-// The dashboard's answers to Confirm and Finish (spec seller §8), told apart where the spec's one
+// The dashboard's answers to Confirm and Finish (product §10), told apart where the spec's one
 // wording would be wrong (issue 18 defect 7): a paid order needs no payment notice, and a pickup
 // order has no driver.
 

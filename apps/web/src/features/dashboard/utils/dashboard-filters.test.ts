@@ -24,7 +24,7 @@ const order = (over: Partial<Parameters<typeof sortPending>[0][number]> = {}) =>
   ...over,
 });
 
-describe('dashboard filters (spec seller §2.2)', () => {
+describe('dashboard filters (product §3.2)', () => {
   it('offers All and Monday to Sunday as delivery days', () => {
     expect(deliveryDayOptions.map((o) => o.label)).toEqual([
       'All',
@@ -96,7 +96,7 @@ describe('sortPending (the zip / oldest toggle)', () => {
   });
 });
 
-describe('group delivery (spec seller §4, §5)', () => {
+describe('group delivery (product §6, §7)', () => {
   const a = { id: 'a', deliveryMode: 'delivery' as const };
   const b = { id: 'b', deliveryMode: 'delivery' as const };
 
@@ -145,7 +145,7 @@ describe('group delivery (spec seller §4, §5)', () => {
   });
 });
 
-describe('recreate delivery (spec seller §4, §9)', () => {
+describe('recreate delivery (product §6, §11)', () => {
   const now = new Date('2026-11-20T10:00:00.000Z');
   const booked = (minutesAgo: number, status: string | null) => ({
     deliveryMode: 'delivery' as const,

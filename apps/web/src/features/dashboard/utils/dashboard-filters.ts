@@ -11,7 +11,7 @@ import {
 } from '@lutong/shared';
 import { isApiError } from '../../../lib/api-client';
 
-// Pure rules of the seller dashboard (spec seller §2.2, §4, §5, §9), kept apart from the screens
+// Pure rules of the seller dashboard (product §3.2, §6, §7, §11), kept apart from the screens
 // so they are tested on their own.
 
 export const peso = formatPeso;
@@ -37,13 +37,13 @@ const dayNames: Record<WeekdayCode, string> = {
   Sun: 'Sunday',
 };
 
-/** spec seller §2.2: delivery-day filter All, Monday to Sunday. */
+/** product §3.2: delivery-day filter All, Monday to Sunday. */
 export const deliveryDayOptions: { value: WeekdayCode | 'All'; label: string }[] = [
   { value: 'All', label: 'All' },
   ...weekdayCodes.map((code) => ({ value: code, label: dayNames[code] })),
 ];
 
-/** spec seller §2.2: dispatch-time filter All, 10am-11am, 12pm-1pm ... 8pm-9pm. */
+/** product §3.2: dispatch-time filter All, 10am-11am, 12pm-1pm ... 8pm-9pm. */
 export const dispatchTimeOptions: { value: number | 'All'; label: string }[] = [
   { value: 'All', label: 'All' },
   ...SLOT_HOURS.map((hour) => ({
@@ -52,7 +52,7 @@ export const dispatchTimeOptions: { value: number | 'All'; label: string }[] = [
   })),
 ];
 
-/** The query string of GET /orders/chefOrders (spec seller §7). */
+/** The query string of GET /orders/chefOrders (product §9). */
 export function chefOrdersSearch(filters: DashboardFilters): string {
   return new URLSearchParams({
     selectedTime: String(filters.hour),
@@ -80,7 +80,7 @@ export function filterPending<T extends PendingLike>(
   );
 }
 
-/** spec seller §2.2 sort toggle: by zip code (then oldest), or oldest first. */
+/** product §3.2 sort toggle: by zip code (then oldest), or oldest first. */
 export function sortPending<T extends PendingLike>(orders: readonly T[], byZip: boolean): T[] {
   const oldest = (a: T, b: T) => a.createdAt.localeCompare(b.createdAt);
   return [...orders].sort((a, b) =>
@@ -90,7 +90,7 @@ export function sortPending<T extends PendingLike>(orders: readonly T[], byZip: 
 
 type GroupCandidate = { id: string; deliveryMode: 'delivery' | 'pickup' };
 
-/** spec seller §5 Group: the two orders must differ and both be delivery orders. */
+/** product §7 Group: the two orders must differ and both be delivery orders. */
 export function groupChoiceProblem(
   first: GroupCandidate | null,
   second: GroupCandidate | null,
@@ -115,7 +115,7 @@ export type SavingsDisplay = {
   separate: string;
   group: string;
   savings: string;
-  /** spec seller §4: submission is blocked when savings are 0 or less */
+  /** product §6: submission is blocked when savings are 0 or less */
   canGroup: boolean;
   problem: string | null;
 };
@@ -139,7 +139,7 @@ export function savingsDisplay(
 const BEFORE_PICKUP = ['ASSIGNING_DRIVER', 'ON_GOING'];
 
 /**
- * spec seller §4 Recreate delivery: only within 30 minutes of the booking and before the driver
+ * product §6 Recreate delivery: only within 30 minutes of the booking and before the driver
  * reached the first pickup; a cancelled or expired booking can be recreated in that window too.
  */
 export function canRecreate(
@@ -157,7 +157,7 @@ export function canRecreate(
   return BEFORE_PICKUP.includes(status) || ['CANCELED', 'REJECTED', 'EXPIRED'].includes(status);
 }
 
-/** spec seller §9: a delivery unconfirmed for over 15 minutes: contact support. */
+/** product §11: a delivery unconfirmed for over 15 minutes: contact support. */
 export const UNCONFIRMED_SUPPORT_MS = 15 * 60 * 1000;
 
 export function isUnconfirmedTooLong(
@@ -200,7 +200,7 @@ export function deliveryStatusLabel(order: {
   }
 }
 
-/** spec seller §9: spice levels 0 to 4 (No, Low, Medium, Medium-High, High). */
+/** product §11: spice levels 0 to 4 (No, Low, Medium, Medium-High, High). */
 export function spiceLabel(level: number | null): string {
   return level === null ? 'Not chosen' : (spiceLevels[level] ?? String(level));
 }

@@ -7,7 +7,7 @@ import { applicationQueryKey } from './get-application';
 type SubmitReply = { user: PublicUser; application: { id: string; status: ApplicationStatus } };
 
 // PATCH /api/v1/users/me with the application payload (type 'homechef') -> {user, application};
-// 409 when the user is already a seller (spec seller §4 Application, §7).
+// 409 when the user is already a seller (product §6 Application, §9).
 export const submitApplication = (body: ApplicationBody) =>
   api.patch<SubmitReply>('/users/me', body);
 

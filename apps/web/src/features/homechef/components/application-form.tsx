@@ -32,7 +32,7 @@ const browsingKeys = new Set(['Tab', 'Shift', 'Escape']);
 const explainedRefusal = (error: unknown) =>
   isApiError(error) && (error.status === 400 || error.status === 409);
 
-// spec seller §2.1 application form, §3 payload and §5 rules.
+// product §3.1 application form, §5 payload and §7 rules.
 export function ApplicationForm({ signedIn, initialDraft, onSent }: ApplicationFormProps) {
   const [draft, setDraft] = useState<ApplicationDraft>(initialDraft);
   const submit = useSubmitApplication();
@@ -54,7 +54,7 @@ export function ApplicationForm({ signedIn, initialDraft, onSent }: ApplicationF
     control?.focus();
   };
 
-  // spec seller §2.1: a guest who clicks into the form is sent to /login (tabbing past is fine).
+  // product §3.1: a guest who clicks into the form is sent to /login (tabbing past is fine).
   const onGuestClick = (event: MouseEvent<HTMLFormElement>) => {
     if (signedIn) return;
     event.preventDefault();

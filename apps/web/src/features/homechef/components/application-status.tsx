@@ -36,7 +36,7 @@ function SentSummary({ application }: { application: MyApplication }) {
 
 type StatusProps = { application: MyApplication; onApplyAgain: () => void };
 
-/** A signed-in applicant's application, in place of an empty form (spec seller §4 Application). */
+/** A signed-in applicant's application, in place of an empty form (product §6 Application). */
 export function ApplicationStatus({ application, onApplyAgain }: StatusProps) {
   if (application.status === 'declined') {
     return (

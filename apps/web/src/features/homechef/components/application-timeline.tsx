@@ -1,4 +1,4 @@
-// spec seller §2.1: the application timeline, Form Review, Taste Test, Safety Clearance (§1).
+// product §3.1: the application timeline, Form Review, Taste Test, Safety Clearance (§1).
 const steps = [
   {
     title: 'Form Review',

@@ -1,4 +1,4 @@
-// spec seller §2.1 benefit cards; the facts behind them are the FAQ's (§1).
+// product §3.1 benefit cards; the facts behind them are the FAQ's (§1).
 const benefits = [
   {
     icon: 'M3 11l9-8 9 8v10H3zM9 21v-6h6v6',

@@ -1,6 +1,6 @@
 import { messages } from '@lutong/shared';
 
-// spec seller §1: the facts stated to applicants, as an accordion of native <details> (keyboard
+// product §1: the facts stated to applicants, as an accordion of native <details> (keyboard
 // and screen-reader friendly without any script).
 const questions = [
   {

@@ -14,7 +14,7 @@ type PickChipsProps = {
 };
 
 /**
- * Checkbox chips with at most `max` picks (spec seller §5): once full, the other chips are
+ * Checkbox chips with at most `max` picks (product §7): once full, the other chips are
  * disabled until one is taken back. The clearing chip is checked when the answer is an empty list.
  */
 export function PickChips(props: PickChipsProps) {

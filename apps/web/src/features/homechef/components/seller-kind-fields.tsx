@@ -26,7 +26,7 @@ type Props = {
 };
 
 /**
- * spec seller §5: what you sell is one of cook, baker or pantry (switching clears the cuisine);
+ * product §7: what you sell is one of cook, baker or pantry (switching clears the cuisine);
  * up to 2 cuisines or None for cooks and bakers; up to 2 pantry categories or 'Yes/No' for pantry.
  */
 export function SellerKindFields({ draft, onDraft, kindId, cuisineId }: Props) {

@@ -5,7 +5,7 @@ import { sessionStore } from '../../../lib/browser-storage';
 import { rememberReturnLink, withReturnLink } from '../../../lib/return-link';
 
 /**
- * spec seller §2.1: a guest who clicks or submits the form goes to /login, and /homechef is
+ * product §3.1: a guest who clicks or submits the form goes to /login, and /homechef is
  * remembered (sessionStorage and ?next=, as the route guards do) so they come back after.
  */
 export function useSendGuestToLogin() {

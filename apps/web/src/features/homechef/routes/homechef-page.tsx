@@ -61,7 +61,7 @@ function ApplicationArea() {
   );
 }
 
-// spec seller §2.1 Become-a-homechef page (/homechef), public.
+// product §3.1 Become-a-homechef page (/homechef), public.
 export function HomechefPage() {
   const isChef = useUser()?.role === 'chef';
   return (

@@ -30,7 +30,7 @@ type ContactOfUser = Pick<PublicUser, 'name' | 'email' | 'phone' | 'address' | '
 
 /**
  * A fresh form, filled with what the account already knows (its email above all), so an applicant
- * types only what is new. The seller kind and cuisine start unanswered (spec seller §5).
+ * types only what is new. The seller kind and cuisine start unanswered (product §7).
  */
 export function emptyDraft(user: ContactOfUser | null): ApplicationDraft {
   return {
@@ -73,7 +73,7 @@ export function draftFromSent(sent: SentApplication, user: ContactOfUser | null)
   };
 }
 
-/** spec seller §5: at most 2 pantry categories; the clearing choice (null) empties the list. */
+/** product §7: at most 2 pantry categories; the clearing choice (null) empties the list. */
 export function togglePantryPick(
   current: readonly PantryCategory[],
   pick: string | null,

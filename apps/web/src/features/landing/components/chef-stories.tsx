@@ -4,7 +4,7 @@ import { storyExcerpt } from './landing-picks';
 
 type ChefStoriesProps = { chefs: SellerCard[]; menus: Map<string, MenuChef> };
 
-/** spec buyer §2: three chef stories, in the cooks' own words, with their portraits. */
+/** product §2: three chef stories, in the cooks' own words, with their portraits. */
 export function ChefStories({ chefs, menus }: ChefStoriesProps) {
   if (chefs.length === 0) return null;
   return (

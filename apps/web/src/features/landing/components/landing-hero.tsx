@@ -4,7 +4,7 @@ import type { SampleDish } from './landing-picks';
 
 type LandingHeroProps = { addressEntry: ReactNode; dishes: SampleDish[] };
 
-/** spec buyer §2: the hero with the address search and a service blurb. */
+/** product §2: the hero with the address search and a service blurb. */
 export function LandingHero({ addressEntry, dishes }: LandingHeroProps) {
   const collage = dishes.slice(0, 3);
   return (

@@ -6,13 +6,13 @@ import {
   formatPeso,
 } from '@lutong/shared';
 
-// What the landing page shows from the best-rated sellers around the visitor (spec buyer §2:
+// What the landing page shows from the best-rated sellers around the visitor (product §2:
 // five sample dishes each linking to a seller menu, three chef stories, a chef of the week).
 
-/** spec buyer §2: the banner shown for 5 s to a user with reward points. */
+/** product §2: the banner shown for 5 s to a user with reward points. */
 export const rewardsEarnedMessage = messages.landingRewards;
 
-/** spec buyer §1: prices in pesos, shown with the letter P. */
+/** product §1: prices in pesos, shown with the letter P. */
 export const peso = formatPeso;
 
 export type SampleDish = {

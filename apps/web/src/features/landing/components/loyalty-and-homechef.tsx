@@ -4,7 +4,7 @@ import { paths } from '@lutong/shared';
 const STAMPS = 8;
 const STAMPED = 3;
 
-/** spec buyer §1: a loyalty card displayed marked COMING SOON. */
+/** product §1: a loyalty card displayed marked COMING SOON. */
 export function LoyaltyCard() {
   return (
     <section className="loyalty-card" aria-labelledby="loyalty-title" data-testid="loyalty-card">
@@ -29,7 +29,7 @@ export function LoyaltyCard() {
   );
 }
 
-/** spec buyer §1: sellers go through an application process; a path to become one. */
+/** product §1: sellers go through an application process; a path to become one. */
 export function HomechefInvite() {
   return (
     <section className="homechef-invite" aria-labelledby="homechef-title">

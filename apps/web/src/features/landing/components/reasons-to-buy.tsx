@@ -1,4 +1,4 @@
-// spec buyer §2: a list of reasons to buy. The facts behind them: vetting (§1), pickup or delivery
+// product §2: a list of reasons to buy. The facts behind them: vetting (§1), pickup or delivery
 // and card or e-wallet payment (§1, §2), the 5% commission of the FAQ, ratings after each order.
 const reasons = [
   {

@@ -8,7 +8,7 @@ type SampleDishesProps = {
   status: 'pending' | 'error' | 'success';
 };
 
-/** spec buyer §2: five sample dishes, each linking to its seller's menu. */
+/** product §2: five sample dishes, each linking to its seller's menu. */
 export function SampleDishes({ dishes, menus, status }: SampleDishesProps) {
   return (
     <section className="landing-section" aria-labelledby="sample-dishes-title">

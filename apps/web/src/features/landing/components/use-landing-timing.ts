@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-// The landing page's mascot delay runs once per page load (spec buyer §9: 2 s on first load),
+// The landing page's mascot delay runs once per page load (product §11: 2 s on first load),
 // not again each time a visitor comes back to / within the app.
 let servedOnce = false;
 
@@ -19,7 +19,7 @@ export function useFirstLoadDelay(ms: number): boolean {
 }
 
 /**
- * Becomes true, for good, once the page is scrolled past `threshold` pixels (spec buyer §9), or
+ * Becomes true, for good, once the page is scrolled past `threshold` pixels (product §11), or
  * when the page is too short to be scrolled that far.
  */
 export function useScrolledPast(threshold: number, enabled = true): boolean {

@@ -36,10 +36,10 @@ import '../components/landing-stories.css';
 
 type LandingPageProps = { addressEntry: ReactNode };
 
-/** spec buyer §2 Landing page (/). The address entry is its own feature, handed in by src/app. */
+/** product §2.3 Landing page (/). The address entry is its own feature, handed in by src/app. */
 export function LandingPage({ addressEntry }: LandingPageProps) {
   const user = useUser();
-  // spec buyer §2: a signed-in user with an address and a stored location goes to the bazaar
+  // product §2: a signed-in user with an address and a stored location goes to the bazaar
   if (user && user.address !== '' && user.location) {
     return <Navigate to={paths.bazaar()} replace />;
   }
@@ -100,7 +100,7 @@ function landingClassName(warming: boolean, revealed: boolean): string {
 }
 
 // The alerts other pages hand over, e.g. 'Please enter an address first' after a redirect from
-// /bazaar (spec buyer §2).
+// /bazaar (product §2).
 function FlashAlert({ state }: { state: unknown }) {
   const banner = useTimedAlert(readFlash(state));
   return <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />;

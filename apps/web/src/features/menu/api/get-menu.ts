@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MenuChef } from '@lutong/shared';
 import { api } from '../../../lib/api-client';
 
-/** spec buyer §9: the menu page polls the chef every 30 seconds. */
+/** product §11: the menu page polls the chef every 30 seconds. */
 export const MENU_POLL_MS = 30_000;
 
 // GET /api/v1/users/menu/:chefId -> {user: MenuChef} (404 for an unknown chef).

@@ -6,7 +6,7 @@ import { useDistance } from '../api/get-distance';
 
 type ChefDistanceProps = { chefId: string; point: SearchPoint | null; signedIn: boolean };
 
-/** spec buyer §2: the exact distance (2 decimals) when logged in, otherwise a login prompt. */
+/** product §2: the exact distance (2 decimals) when logged in, otherwise a login prompt. */
 export function ChefDistance({ chefId, point, signedIn }: ChefDistanceProps) {
   const distance = useDistance(chefId, point, signedIn);
   if (!signedIn) {

@@ -7,7 +7,7 @@ import { ChefDistance } from './chef-distance';
 
 type ChefHeaderProps = { chef: MenuChef; point: SearchPoint | null; signedIn: boolean };
 
-/** spec buyer §2 menu page: photo, brand photo, name, cuisines, bio, rating, distance, share. */
+/** product §2 menu page: photo, brand photo, name, cuisines, bio, rating, distance, share. */
 export function ChefHeader({ chef, point, signedIn }: ChefHeaderProps) {
   const menuUrl = `${window.location.origin}${paths.menu(chef.id)}`;
   return (

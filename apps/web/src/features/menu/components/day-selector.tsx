@@ -6,7 +6,7 @@ type DaySelectorProps = {
   onSelect: (key: string) => void;
 };
 
-/** spec buyer §2 day selector: TODAY and 'MENU FOR: {Day}, {date}' entries. */
+/** product §2 day selector: TODAY and 'MENU FOR: {Day}, {date}' entries. */
 export function DaySelector({ options, selected, onSelect }: DaySelectorProps) {
   return (
     <div className="menu-days" role="group" aria-label="Menu day" data-testid="menu-days">

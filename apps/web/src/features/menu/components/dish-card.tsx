@@ -19,7 +19,7 @@ type DishCardProps = {
   heading?: 'h2' | 'h3';
 };
 
-/** spec buyer §2 dish card. */
+/** product §2 dish card. */
 export function DishCard({
   dish,
   day,

@@ -3,7 +3,7 @@ import { SheetDialog } from '../../../components/sheet-dialog';
 
 type DishDetailsDialogProps = { dish: MenuDish; open: boolean; onClose: () => void };
 
-/** spec buyer §2 dish card 'See More' popup: About and Allergy Warnings. */
+/** product §2 dish card 'See More' popup: About and Allergy Warnings. */
 export function DishDetailsDialog({ dish, open, onClose }: DishDetailsDialogProps) {
   return (
     <SheetDialog open={open} onClose={onClose} title={dish.name} testId="dish-details">

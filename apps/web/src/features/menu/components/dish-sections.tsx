@@ -11,7 +11,7 @@ type DishSectionsProps = {
   dishInCart?: DishInCart | undefined;
 };
 
-/** The day's regular dishes, then 'Meal Trays & Promos' (spec seller §9), or 'NOT AVAILABLE'. */
+/** The day's regular dishes, then 'Meal Trays & Promos' (product §11), or 'NOT AVAILABLE'. */
 export function DishSections({ dishes, day, promo, onAddToCart, dishInCart }: DishSectionsProps) {
   if (dishes.length === 0) {
     return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** spec seller §3 Dish: the seven tag values, with the words the icons stand for. */
+/** product §5 Dish: the seven tag values, with the words the icons stand for. */
 export const dishTagLabels = {
   spice: 'Spicy',
   dairy: 'Contains dairy',

@@ -16,7 +16,7 @@ type MenuBoardProps = {
   now: Date;
   onAddToCart?: AddToCart | undefined;
   dishInCart?: DishInCart | undefined;
-  /** The mini cart panel (spec buyer §2), beside the dishes from 1024px, below them on phones. */
+  /** The mini cart panel (product §2), beside the dishes from 1024px, below them on phones. */
   cartPanel?: ReactNode;
 };
 

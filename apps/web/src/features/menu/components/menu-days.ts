@@ -9,7 +9,7 @@ import {
   type WeekdayCode,
 } from '@lutong/shared';
 
-// The day selector of the menu page (spec buyer §2) and which dishes each day offers.
+// The day selector of the menu page (product §2) and which dishes each day offers.
 
 export type MenuDayOption = {
   /** 'today', or the date 'YYYY-MM-DD' of a coming menu day */
@@ -32,8 +32,8 @@ const hasTodayStock = (dish: MenuDish) =>
   dish.now && (dish.todayStock === null || dish.todayStock > 0);
 
 /**
- * spec buyer §2: a TODAY entry when today's stock exists and same-day orders are still open;
- * seller §2.4: only when the chef's today toggle is on.
+ * product §2: a TODAY entry when today's stock exists and same-day orders are still open;
+ * product §3.4: only when the chef's today toggle is on.
  */
 export function hasTodayMenu(now: Date, chef: MenuChef): boolean {
   return (
@@ -75,7 +75,7 @@ export function weeklyStockLeft(dish: MenuDish): number | null {
 }
 
 /**
- * spec buyer §2: OUT OF STOCK when the selected day's stock is false; also when today's count
+ * product §2: OUT OF STOCK when the selected day's stock is false; also when today's count
  * or the week's stock has run out.
  */
 export function isOutOfStock(dish: MenuDish, day: MenuDayOption): boolean {
@@ -84,7 +84,7 @@ export function isOutOfStock(dish: MenuDish, day: MenuDayOption): boolean {
   return dish.stockQuantity[weekdayIndex(day.weekday)] === false;
 }
 
-/** spec seller §9: group promo dishes go to their own 'Meal Trays & Promos' section. */
+/** product §11: group promo dishes go to their own 'Meal Trays & Promos' section. */
 export function splitTrays(dishes: readonly MenuDish[]) {
   return {
     regular: dishes.filter((dish) => !dish.groupPromo),

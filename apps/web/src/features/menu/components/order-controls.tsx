@@ -11,11 +11,11 @@ type OrderControlsProps = {
   day: MenuDayOption;
   stockLeft: number | null;
   onAddToCart?: AddToCart | undefined;
-  /** spec buyer §2: the button reads EDIT CART when the dish is in this day's cart order. */
+  /** product §2: the button reads EDIT CART when the dish is in this day's cart order. */
   inCart?: boolean;
 };
 
-/** The quantity stepper and ADD TO CART of a dish card (spec buyer §2, §5). */
+/** The quantity stepper and ADD TO CART of a dish card (product §2, §7). */
 export function OrderControls({
   dish,
   day,

@@ -1,2 +1,2 @@
-/** spec buyer §5: the menu stepper stops at 6 per dish. */
+/** product §7: the menu stepper stops at 6 per dish. */
 export const MENU_STEPPER_MAX = 6;

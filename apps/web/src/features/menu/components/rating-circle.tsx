@@ -1,13 +1,13 @@
 type RatingCircleProps = { average: number; count: number };
 
-/** spec buyer §9 rating colour bands: above 3.5 green, above 2.5 orange-red, otherwise red. */
+/** product §11 rating colour bands: above 3.5 green, above 2.5 orange-red, otherwise red. */
 export function ratingBand(average: number): 'high' | 'mid' | 'low' {
   if (average > 3.5) return 'high';
   if (average > 2.5) return 'mid';
   return 'low';
 }
 
-/** spec buyer §2 dish card: the rating with 2 decimals, or 'No Ratings'. */
+/** product §2 dish card: the rating with 2 decimals, or 'No Ratings'. */
 export function RatingCircle({ average, count }: RatingCircleProps) {
   if (count === 0) {
     return (

@@ -26,7 +26,7 @@ type MenuPageProps = {
   cartPanel?: ReactNode;
 };
 
-// spec buyer §2 Seller menu page (/menu/{chefId}): loads the chef and refreshes every 30 seconds.
+// product §2.5 Seller menu page (/menu/{chefId}): loads the chef and refreshes every 30 seconds.
 export function MenuPage({ onAddToCart, dishInCart, cartPanel }: MenuPageProps) {
   const { chefId = '' } = useParams();
   const menu = useMenu(chefId);

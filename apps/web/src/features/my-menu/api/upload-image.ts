@@ -34,7 +34,7 @@ export function useUploadChefPhoto(kind: 'profile' | 'brand') {
   });
 }
 
-/** A dish photo: uploaded first, its URL then goes into the dish (spec seller §2.3). */
+/** A dish photo: uploaded first, its URL then goes into the dish (product §3.3). */
 export function useUploadDishPhoto() {
   return useMutation({
     mutationFn: ({ file, name }: { file: File; name: string }) => uploadImage('dish', file, name),

@@ -29,7 +29,7 @@ type DishFormDialogProps = {
 };
 
 /**
- * spec seller §2.3 and §5 Dish form, in a bottom sheet. The parent remounts it (key) for each
+ * product §3.3 and §7 Dish form, in a bottom sheet. The parent remounts it (key) for each
  * dish, so it starts from that dish or from an empty form.
  */
 export function DishFormDialog({ open, dish, chefId, onClose, onSaved }: DishFormDialogProps) {

@@ -18,7 +18,7 @@ type DishFormFieldsProps = {
   onChange: (draft: DishDraft) => void;
 };
 
-// spec seller §2.3 Dish form: name, description, price, serving size, unit, tags, delivery dates,
+// product §3.3 Dish form: name, description, price, serving size, unit, tags, delivery dates,
 // allergy description, assortment note and group promo (the photo has its own field).
 export function DishFormFields({ draft, mode, onChange }: DishFormFieldsProps) {
   const set = <K extends keyof DishDraft>(key: K, value: DishDraft[K]) =>

@@ -29,7 +29,7 @@ type DishesSectionProps = {
   onNotice: (message: string, tone: 'success' | 'error') => void;
 };
 
-// spec seller §2.3: the chef's dishes with Add, Edit and Remove, and each day's stock.
+// product §3.3: the chef's dishes with Add, Edit and Remove, and each day's stock.
 export function DishesSection({
   chefId,
   chef,

@@ -20,7 +20,7 @@ import { useUpdateMyProfile } from '../api/update-my-profile';
 const savedDays = (user: PublicUser): MenuDayCode[] =>
   menuDayCodes.filter((day) => user.menuDates.includes(day));
 
-// spec seller §2.3 and §4 Menu dates: Mon to Sun plus Tod, applied at once and rolled back when
+// product §3.3 and §6 Menu dates: Mon to Sun plus Tod, applied at once and rolled back when
 // the save fails; and the switch that opens the menu to buyers (TEMPORARILY CLOSED when off).
 export function MenuDaysCard({ user }: { user: PublicUser }) {
   const days = useUpdateMyProfile();

@@ -12,7 +12,7 @@ import { TextField } from '../../../components/text-field';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 
-// spec seller §2.3: the mini address buyers see (max 200), saved on its own with its own error.
+// product §3.3: the mini address buyers see (max 200), saved on its own with its own error.
 export function MiniAddressForm({ user }: { user: PublicUser }) {
   const save = useUpdateMyProfile();
   const banner = useTimedAlert();

@@ -22,7 +22,7 @@ type MyDishCardProps = {
   onRemove: () => void;
 };
 
-/** spec seller §2.3: one of the chef's dishes, OUT OF STOCK when the selected day's stock is false. */
+/** product §3.3: one of the chef's dishes, OUT OF STOCK when the selected day's stock is false. */
 export function MyDishCard({
   dish,
   dayIndex,

@@ -1,6 +1,6 @@
 import type { TourStep } from '../../../hooks/use-guided-tour';
 
-// spec seller §2.3 and §4 Tours: the My Menu tour, shown while guides[1] is true.
+// product §3.3 and §6 Tours: the My Menu tour, shown while guides[1] is true.
 export const myMenuTourSteps: TourStep[] = [
   {
     element: '#tour-shop',

@@ -13,7 +13,7 @@ import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 import { TextAreaField } from './text-area-field';
 
-// spec seller §2.3 and §5 Profile: name and bio (max 400 each), saved together with one error.
+// product §3.3 and §7 Profile: name and bio (max 400 each), saved together with one error.
 export function NameBioForm({ user }: { user: PublicUser }) {
   const save = useUpdateMyProfile();
   const banner = useTimedAlert();

@@ -15,7 +15,7 @@ type PhotoPickerProps = {
 };
 
 /**
- * A file input drawn as a button (spec seller §5 Dish image: jpg/jpeg or png only). The input
+ * A file input drawn as a button (product §7 Dish image: jpg/jpeg or png only). The input
  * stays in the page, visually hidden, so it keeps its label, focus and keyboard use.
  */
 export function PhotoPicker({

@@ -13,7 +13,7 @@ type RemoveDishDialogProps = {
   onConfirm: () => void;
 };
 
-/** spec seller §2.3: removing a dish is confirmed first. */
+/** product §3.3: removing a dish is confirmed first. */
 export function RemoveDishDialog({
   dish,
   pending,

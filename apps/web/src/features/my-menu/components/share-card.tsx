@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths, type PublicUser } from '@lutong/shared';
 import { ShareLinks } from '../../../components/share-links';
 
-// spec seller §2.3: share links to the chef's public menu.
+// product §3.3: share links to the chef's public menu.
 export function ShareCard({ user }: { user: PublicUser }) {
   const menuUrl = `${window.location.origin}${paths.menu(user.id)}`;
   return (

@@ -3,7 +3,7 @@ import { MiniAddressForm } from './mini-address-form';
 import { NameBioForm } from './name-bio-form';
 import { ShopPhotos } from './shop-photos';
 
-// spec seller §2.3: name, bio, mini address, profile and brand photos.
+// product §3.3: name, bio, mini address, profile and brand photos.
 export function ShopCard({ user }: { user: PublicUser }) {
   return (
     <section className="card my-menu-card" aria-labelledby="shop-title" id="tour-shop">

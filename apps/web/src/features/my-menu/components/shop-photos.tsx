@@ -11,7 +11,7 @@ import { PhotoPicker } from './photo-picker';
 const failureText = (error: unknown) =>
   isApiError(error) ? uploadFailureText(error) : uploadFailureText({ status: 0, message: '' });
 
-// spec seller §2.3: change profile and brand photos; `contain` shows the whole brand photo.
+// product §3.3: change profile and brand photos; `contain` shows the whole brand photo.
 export function ShopPhotos({ user }: { user: PublicUser }) {
   const banner = useTimedAlert();
   const profile = useUploadChefPhoto('profile');

@@ -25,7 +25,7 @@ import { ShopSettingsCard } from '../components/shop-settings-card';
 import '../components/my-menu.css';
 import '../components/my-dishes.css';
 
-// spec seller §2.3 My Menu (/my-menu, chef only; the router's guard lets only chefs in).
+// product §3.3 My Menu (/my-menu, chef only; the router's guard lets only chefs in).
 export function MyMenuPage() {
   const user = useUser();
   if (!user) return null;

@@ -11,7 +11,7 @@ import {
   type UpdateDishInput,
 } from '@lutong/shared';
 
-// spec seller §2.3 and §5 Dish form: what the form holds, the checks it runs, and what it sends.
+// product §3.3 and §7 Dish form: what the form holds, the checks it runs, and what it sends.
 
 export type DishFormMode = 'create' | 'edit';
 
@@ -82,7 +82,7 @@ export function createDishInput(draft: DishDraft): CreateDishInput {
   return { ...commonFields(draft), price: Number(draft.price) };
 }
 
-/** PATCH /dishes/{id} {dish}: every field but the price (spec seller §2.3: price is locked). */
+/** PATCH /dishes/{id} {dish}: every field but the price (product §3.3: price is locked). */
 export function updateDishInput(draft: DishDraft): UpdateDishInput {
   return commonFields(draft);
 }
@@ -107,7 +107,7 @@ export function deliveryDaysText(deliveryDates: readonly string[]): string {
   return days.length > 0 ? days.join(', ') : 'No days chosen';
 }
 
-/** spec seller §2.3: OUT OF STOCK when the selected day's stock is false. */
+/** product §3.3: OUT OF STOCK when the selected day's stock is false. */
 export const isOutOfStockOn = (dish: Pick<MenuDish, 'stockQuantity'>, dayIndex: number) =>
   dish.stockQuantity[dayIndex] === false;
 

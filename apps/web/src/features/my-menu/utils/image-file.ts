@@ -1,6 +1,6 @@
 import { sellerMessages } from '@lutong/shared';
 
-// spec seller §5 Dish image: only jpeg, jpg or png. The server checks again and caps the size.
+// product §7 Dish image: only jpeg, jpg or png. The server checks again and caps the size.
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png';
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -20,7 +20,7 @@ export function imageFileError(file: PickedFile): string | null {
   return typeOk ? null : sellerMessages.imageType;
 }
 
-/** spec seller §8: the server's own wording for a refused type, size or pixel count, else the upload error. */
+/** product §10: the server's own wording for a refused type, size or pixel count, else the upload error. */
 export function uploadFailureText(error: { status: number; message: string }): string {
   if (error.status === 415 || error.message === sellerMessages.imageType) {
     return sellerMessages.imageType;

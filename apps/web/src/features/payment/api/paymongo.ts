@@ -24,7 +24,7 @@ export type Billing = {
   name: string;
   email?: string;
   phone?: string;
-  /** spec buyer §7: the billing address line 2 carries the delivery fee */
+  /** product §9: the billing address line 2 carries the delivery fee */
   address: { line2: string };
 };
 

@@ -17,7 +17,7 @@ type CardFieldsProps = {
 };
 
 /**
- * spec buyer §2 and §5: the card number up to 19 characters shown in groups of 4, the CVV 3
+ * product §2 and §7: the card number up to 19 characters shown in groups of 4, the CVV 3
  * digits, month and year 2 digits each. The digits go to the provider, never to our server.
  */
 export function CardFields({ label, card, onChange, disabled }: CardFieldsProps) {

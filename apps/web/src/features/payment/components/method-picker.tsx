@@ -8,7 +8,7 @@ type MethodPickerProps = {
   disabled: boolean;
 };
 
-/** spec buyer §2 Payment: GCash, GrabPay, Visa or Mastercard, each with its service fee (§9). */
+/** product §2.8 Payment: GCash, GrabPay, Visa or Mastercard, each with its service fee (§11). */
 export function MethodPicker({ value, onChange, disabled }: MethodPickerProps) {
   const id = useId();
   return (

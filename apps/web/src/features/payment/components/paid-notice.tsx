@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { messages, paths } from '@lutong/shared';
 import { PalayokIcon } from '../../../components/palayok-loader';
 
-/** spec buyer §2 Payment: an already paid order shows 'This order has already been payed for!'. */
+/** product §2.8 Payment: an already paid order shows 'This order has already been payed for!'. */
 export function PaidNotice({ orderId }: { orderId: string }) {
   return (
     <div className="pay-paid" data-testid="pay-already-paid">

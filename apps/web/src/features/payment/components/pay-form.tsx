@@ -32,13 +32,13 @@ const pendingLabel = (phase: PayPhase, method: PaymentMethod | null): string => 
   }
 };
 
-// spec buyer §2 Payment: choose gcash, grab_pay, visa or mastercard and press Authorise & Pay.
+// product §2.8 Payment: choose gcash, grab_pay, visa or mastercard and press Authorise & Pay.
 export function PayForm({ order, email, payments }: PayFormProps) {
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [card, setCard] = useState<CardForm>(emptyCardForm);
   const [stockFailure, setStockFailure] = useState<string | null>(null);
   const [alreadyPaid, setAlreadyPaid] = useState(false);
-  // spec buyer §9: error banners (and the card failure) stay 5 seconds.
+  // product §11: error banners (and the card failure) stay 5 seconds.
   const failure = useTimedAlert();
   const { show } = failure;
 

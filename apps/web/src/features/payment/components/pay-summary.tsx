@@ -5,7 +5,7 @@ import { methodChoices, payAmounts, peso } from '../utils/payment-flow';
 
 type PaySummaryProps = { order: OrderView; method: PaymentMethod | null };
 
-/** spec buyer §9: food, delivery fee, rewards and the chosen method's service fee, then the total. */
+/** product §11: food, delivery fee, rewards and the chosen method's service fee, then the total. */
 export function PaySummary({ order, method }: PaySummaryProps) {
   const amounts = method ? payAmounts(order, method) : null;
   const label = methodChoices.find((choice) => choice.method === method)?.label;

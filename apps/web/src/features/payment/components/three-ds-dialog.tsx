@@ -3,7 +3,7 @@ import { SheetDialog } from '../../../components/sheet-dialog';
 type ThreeDsDialogProps = { url: string | null; onClose: () => void };
 
 /**
- * spec buyer §2 and §4: the 3-D Secure frame the provider asks for. The bank's page runs inside
+ * product §2 and §6: the 3-D Secure frame the provider asks for. The bank's page runs inside
  * it; its return page tells us (a window message) when it is done.
  */
 export function ThreeDsDialog({ url, onClose }: ThreeDsDialogProps) {

@@ -56,7 +56,7 @@ const intentOutcome = (intent: ProviderIntent): PayOutcome =>
   });
 
 /**
- * spec buyer §4 Payment: the server has the last word. Asks it (it verifies with the provider)
+ * product §6 Payment: the server has the last word. Asks it (it verifies with the provider)
  * until the payment is paid, failed or still unsettled after the limit.
  */
 async function settle(orderId: string, signal: AbortSignal): Promise<PayOutcome> {
@@ -73,7 +73,7 @@ async function settle(orderId: string, signal: AbortSignal): Promise<PayOutcome>
   }
 }
 
-/** spec buyer §7: billing name, email and phone, and the delivery fee in address line 2. */
+/** product §9: billing name, email and phone, and the delivery fee in address line 2. */
 const billingOf = (order: OrderView, email: string): Billing => ({
   name: order.name,
   ...(email ? { email } : {}),
@@ -210,7 +210,7 @@ export function usePayFlow({ order, email, payments, onFailure }: PayFlowInput) 
     void run(async () => ({ kind: 'poll' }));
   }, [run]);
 
-  // spec buyer §4: the return page inside the frame posts '3DS-authentication-complete'.
+  // product §6: the return page inside the frame posts '3DS-authentication-complete'.
   const authenticating = phase.kind === 'authenticating';
   useEffect(() => {
     if (!authenticating) return;

@@ -11,7 +11,7 @@ import { PaidNotice } from '../components/paid-notice';
 import { PayForm } from '../components/pay-form';
 import '../components/payment.css';
 
-// spec buyer §2 Payment (/pay/{id}): the order's summary, the method, Authorise & Pay; an order
+// product §2.8 Payment (/pay/{id}): the order's summary, the method, Authorise & Pay; an order
 // already paid says so; ?error=true (back from a failed e-wallet payment) shows its banner 5 s.
 export function PayPage() {
   const { id = '' } = useParams();

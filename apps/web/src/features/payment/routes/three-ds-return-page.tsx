@@ -9,7 +9,7 @@ const framed = () => window.parent !== window;
 /**
  * /pay/{id}/authenticated: PayMongo's return_url after the 3-D Secure page. It runs inside the
  * pay page's frame and tells the page, on our own origin only, that the check is over (spec
- * buyer §4). Opened on its own, it goes back to the pay page.
+ * product §6). Opened on its own, it goes back to the pay page.
  */
 export function ThreeDsReturnPage() {
   const { id = '' } = useParams();

@@ -13,7 +13,7 @@ import {
 
 const complete: CardForm = { number: '4343 4343 4343 4345', month: '12', year: '30', cvc: '123' };
 
-describe('card number (spec buyer §5: up to 19 characters, shown in groups of 4)', () => {
+describe('card number (product §7: up to 19 characters, shown in groups of 4)', () => {
   it('groups the digits by 4 as they are typed', () => {
     expect(formatCardNumber('4')).toBe('4');
     expect(formatCardNumber('4343')).toBe('4343');
@@ -38,7 +38,7 @@ describe('card number (spec buyer §5: up to 19 characters, shown in groups of 4
   });
 });
 
-describe('expiry and CVV (spec buyer §5: month and year 2 digits, CVV 3 digits)', () => {
+describe('expiry and CVV (product §7: month and year 2 digits, CVV 3 digits)', () => {
   it('keeps 2 digits for month and year', () => {
     expect(expiryPartInput('1')).toBe('1');
     expect(expiryPartInput('123')).toBe('12');

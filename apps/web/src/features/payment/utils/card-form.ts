@@ -1,10 +1,10 @@
 import { messages } from '@lutong/shared';
 
-// spec buyer §5 and §9 card rules: the number up to 19 characters shown in groups of 4, the CVV
+// product §7 and §11 card rules: the number up to 19 characters shown in groups of 4, the CVV
 // 3 digits, month and year 2 digits each; no other local check is shown. The 19 characters are
 // what the field shows, so they hold 16 digits in four groups (every Visa and Mastercard number).
 
-/** spec buyer §5: the card number field holds at most 19 characters, spaces included. */
+/** product §7: the card number field holds at most 19 characters, spaces included. */
 export const CARD_NUMBER_MAX_CHARS = 19;
 export const CARD_GROUP = 4;
 export const CARD_NUMBER_MAX_DIGITS = CARD_NUMBER_MAX_CHARS - Math.floor(CARD_NUMBER_MAX_CHARS / 5);
@@ -36,7 +36,7 @@ export const expiryPartInput = (input: string): string =>
 export const cvcInput = (input: string): string => digitsOf(input).slice(0, CVC_DIGITS);
 
 /**
- * The card message when the form cannot be a card yet (spec buyer §8: 'We encountered an
+ * The card message when the form cannot be a card yet (product §10: 'We encountered an
  * error...'), so the buyer hears it at once rather than after a round trip to the provider.
  */
 export function cardProblem(card: CardForm): string | null {

@@ -33,7 +33,7 @@ describe('where an intent sends the buyer next', () => {
   });
 });
 
-describe('failures, worded per spec buyer §8', () => {
+describe('failures, worded per product §10', () => {
   const refused = (message: string, code = 'WRONG_STATE') => new ApiError(409, code, message);
   const crashed = new ApiError(500, 'INTERNAL', messages.internal);
 

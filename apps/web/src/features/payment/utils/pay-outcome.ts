@@ -31,7 +31,7 @@ export function outcomeOfIntent(intent: {
   }
 }
 
-/** Which call of the attempt failed: its failures are worded differently (spec buyer §8). */
+/** Which call of the attempt failed: its failures are worded differently (product §10). */
 export type PayStage = 'stock' | 'intent' | 'method' | 'attach' | 'status';
 
 /** A failed attempt as the page shows it. */
@@ -57,7 +57,7 @@ const serverWords = (error: unknown): string | null =>
     : null;
 
 /**
- * spec buyer §8: the stock check's message is shown with a way back to the menu; creation
+ * product §10: the stock check's message is shown with a way back to the menu; creation
  * failures read 'There was an error in creating the payment...'; a card the provider refuses
  * reads 'We encountered an error...' (5 s); an attach failure shows the provider's first error
  * detail, else 'There was an error in processing the payment'. An order paid meanwhile shows

@@ -14,7 +14,7 @@ import { payAuthenticatedPath } from './pay-authenticated-path';
 
 const order = { foodTotal: 500, deliveryFee: 82, rewardsApplied: 30, total: 552 };
 
-describe('amount to pay (spec buyer §9)', () => {
+describe('amount to pay (product §11)', () => {
   it('adds 5P for GCash and GrabPay', () => {
     expect(payAmounts(order, 'gcash')).toMatchObject({ serviceFee: 5, total: 557 });
     expect(payAmounts(order, 'grab_pay')).toMatchObject({ serviceFee: 5, total: 557 });
@@ -33,7 +33,7 @@ describe('amount to pay (spec buyer §9)', () => {
   });
 });
 
-describe('intent status -> next step (spec buyer §4 Payment)', () => {
+describe('intent status -> next step (product §6 Payment)', () => {
   it('goes to the cart when paid or succeeded', () => {
     expect(nextStepOf('succeeded')).toBe('paid');
     expect(nextStepOf('paid')).toBe('paid');
@@ -53,7 +53,7 @@ describe('intent status -> next step (spec buyer §4 Payment)', () => {
   });
 });
 
-describe('provider errors (spec buyer §8)', () => {
+describe('provider errors (product §10)', () => {
   it('takes the first error detail', () => {
     const body = {
       errors: [

@@ -12,7 +12,7 @@ export type MethodChoice = {
   kind: 'ewallet' | 'card';
 };
 
-/** spec buyer §2 Payment: gcash, grab_pay, visa or mastercard. */
+/** product §2.8 Payment: gcash, grab_pay, visa or mastercard. */
 export const methodChoices: readonly MethodChoice[] = [
   { method: 'gcash', label: 'GCash', kind: 'ewallet' },
   { method: 'grab_pay', label: 'GrabPay', kind: 'ewallet' },
@@ -33,7 +33,7 @@ export type PayAmounts = {
 };
 
 /**
- * spec buyer §9: the amount to pay is the order's total (food, delivery, minus rewards) plus the
+ * product §11: the amount to pay is the order's total (food, delivery, minus rewards) plus the
  * method's service fee, 5P for the e-wallets and 15P for cards. The server computes the amount
  * it charges the same way; this is what the page shows.
  */
@@ -66,7 +66,7 @@ export type IntentStatus =
 export type NextStep = 'paid' | 'authenticate' | 'failed' | 'poll';
 
 /**
- * spec buyer §4 Payment: paid or succeeded goes to /cart?payed=true; awaiting_next_action opens
+ * product §6 Payment: paid or succeeded goes to /cart?payed=true; awaiting_next_action opens
  * the 3-D Secure frame; awaiting_payment_method shows the provider's message; processing is
  * queried again. An unknown status is queried again too: the server settles it with the provider.
  */
@@ -90,7 +90,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
 
-/** PayMongo's error reply `{ errors: [{ code, detail }] }`: the first detail (spec buyer §8). */
+/** PayMongo's error reply `{ errors: [{ code, detail }] }`: the first detail (product §10). */
 export function providerErrorDetail(body: unknown): string | null {
   if (!isRecord(body) || !Array.isArray(body.errors)) return null;
   const [first] = body.errors as unknown[];
@@ -113,13 +113,13 @@ export function lastErrorMessage(lastError: unknown): string | null {
   );
 }
 
-/** spec buyer §8: 'There was an error in processing the payment: {message}', or without one. */
+/** product §10: 'There was an error in processing the payment: {message}', or without one. */
 export const providerFailureMessage = (lastError: unknown): string => {
   const reason = lastErrorMessage(lastError);
   return reason ? messages.paymentProviderFailed(reason) : messages.paymentProcessingFailed;
 };
 
-/** The window message the 3-D Secure return page sends (spec buyer §4). */
+/** The window message the 3-D Secure return page sends (product §6). */
 export const AUTHENTICATION_COMPLETE = '3DS-authentication-complete';
 
 /** Only our own return page, on our own origin, may say the 3-D Secure step is over. */

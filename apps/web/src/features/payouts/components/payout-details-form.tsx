@@ -39,7 +39,7 @@ const methods = [
 ] as const;
 
 /**
- * Issue 19: where the chef's weekly payout goes (spec seller §1: bank transfer or e-wallet). The
+ * Issue 19: where the chef's weekly payout goes (product §1: bank transfer or e-wallet). The
  * shared schema checks the form as the server does; the server answers in the same words.
  */
 export function PayoutDetailsForm({ saved }: { saved: PayoutDetailsView | null }) {

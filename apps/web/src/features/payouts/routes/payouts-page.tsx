@@ -8,7 +8,7 @@ import { StatementTable } from '../components/statement-table';
 import '../components/payouts.css';
 
 // Issue 19 (decision 022): the chef's payouts page (/payouts, chef only). Commission 5%, paid
-// weekly on Monday around 8pm (spec seller §1 and §9).
+// weekly on Monday around 8pm (product §1 and §11).
 export function PayoutsPage() {
   const overview = usePayoutsOverview();
   const details = usePayoutDetails();

@@ -7,8 +7,8 @@ export type RatingOrderReply = { order: RatingOrder };
 /** Every /orders query lives under ['orders'], so the buyer's order lists refresh with it. */
 export const ratingOrderKey = (orderId: string) => ['orders', 'rating', orderId] as const;
 
-// GET /api/v1/orders/ratingPopup?orderId= -> {order}: the buyer's own order to rate (spec buyer
-// §7). 404 for a missing or someone else's order, 409 while it is not completed.
+// GET /api/v1/orders/ratingPopup?orderId= -> {order}: the buyer's own order to rate (product
+// §9). 404 for a missing or someone else's order, 409 while it is not completed.
 export const getRatingOrder = (orderId: string, signal?: AbortSignal) =>
   api.get<RatingOrderReply>(`/orders/ratingPopup?orderId=${encodeURIComponent(orderId)}`, {
     signal,

@@ -7,7 +7,7 @@ export type SavedRating = {
   rating: { id: string; overall: number | null; ratings: (number | null)[] };
 };
 
-// POST /api/v1/orders/ratingPopup {orderId, overallRating, ratings} (spec buyer §3, §7).
+// POST /api/v1/orders/ratingPopup {orderId, overallRating, ratings} (product §5, §9).
 export const submitRatings = (body: RatingSubmit) =>
   api.post<SavedRating>('/orders/ratingPopup', body);
 

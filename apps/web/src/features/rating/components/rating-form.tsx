@@ -22,7 +22,7 @@ type RatingFormProps = {
   onRated: (message: string) => void;
 };
 
-// spec buyer §2 Rating page, §4 Rating flow: an overall rating and one per dish, all optional.
+// product §2.10 Rating page, §6 Rating flow: an overall rating and one per dish, all optional.
 export function RatingForm({ order, onRated }: RatingFormProps) {
   const [draft, setDraft] = useState<RatingDraft>(() => emptyDraft(order.dishList.length));
   const submit = useSubmitRatings();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths, ratingMessages } from '@lutong/shared';
 import { PalayokIcon } from '../../../components/palayok-loader';
 
-/** spec buyer §2 Rating page: on completion a thank-you and an Explore the Bazaar link. */
+/** product §2.10 Rating page: on completion a thank-you and an Explore the Bazaar link. */
 export function RatingThanks({ message }: { message: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form (and the button that had focus) is gone: move focus to what replaced it.

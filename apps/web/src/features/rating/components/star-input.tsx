@@ -18,7 +18,7 @@ type StarInputProps = {
  * Five stars as a native radio group (arrow keys move between stars, each star labelled; each
  * transparent radio lies over its drawn star, so a tap or a test's check() hits it), inside
  * a fieldset whose legend names what is rated. Unset is null; the Clear button takes a rating
- * back, since every rating is optional (spec buyer §4).
+ * back, since every rating is optional (product §6).
  */
 export function StarInput({
   legend,

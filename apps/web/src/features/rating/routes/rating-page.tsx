@@ -11,14 +11,14 @@ import { RatingThanks } from '../components/rating-thanks';
 import { isAlreadyRated, loadFailureMessage } from '../utils/rating-payload';
 import '../components/rating.css';
 
-// spec buyer §2 Rating page (/rating/{orderId}), §4 Rating flow: loading, order shown, submitted.
+// product §2.10 Rating page (/rating/{orderId}), §6 Rating flow: loading, order shown, submitted.
 export function RatingPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const rating = useRatingOrder(id);
   const [thanks, setThanks] = useState<string | null>(null);
   // A signed-out reply: forget the user, so the route guard sends them to /login with this link
-  // remembered (spec buyer §2: the rating link is remembered).
+  // remembered (product §2: the rating link is remembered).
   const signedOut = isApiError(rating.error) && rating.error.status === 401;
   useEffect(() => {
     if (signedOut) setSessionUser(queryClient, null);

@@ -14,7 +14,7 @@ import {
 
 const orderId = '0190f4a2-7c1e-7b3a-9d4e-1f2a3b4c5d6e';
 
-describe('rating payload (spec buyer §3 Rating submission)', () => {
+describe('rating payload (product §5 Rating submission)', () => {
   it('offers one to five stars', () => {
     expect(STAR_CHOICES).toEqual([1, 2, 3, 4, 5]);
   });
@@ -62,7 +62,7 @@ describe('rating payload (spec buyer §3 Rating submission)', () => {
   });
 });
 
-describe('rating errors (spec buyer §7, §8)', () => {
+describe('rating errors (product §9, §10)', () => {
   const fail = (status: number, message: string) => new ApiError(status, 'X', message);
 
   it('says the order could not be retrieved for a missing or foreign order', () => {

@@ -1,11 +1,11 @@
 import { RATING_MAX, ratingMessages, type RatingSubmit } from '@lutong/shared';
 import { isApiError } from '../../../lib/api-client';
 
-/** One star input's value: 0 to 5, or null while the buyer has not rated it (spec buyer §4). */
+/** One star input's value: 0 to 5, or null while the buyer has not rated it (product §6). */
 export type Stars = number | null;
 export type RatingDraft = { overall: Stars; dishes: Stars[] };
 
-/** The stars a buyer can pick, 1 to 5 (spec buyer §9: star scale 0 to 5). */
+/** The stars a buyer can pick, 1 to 5 (product §11: star scale 0 to 5). */
 export const STAR_CHOICES: readonly number[] = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 
 export const emptyDraft = (dishCount: number): RatingDraft => ({
@@ -25,9 +25,9 @@ export function withDishStars(draft: RatingDraft, index: number, stars: Stars): 
 }
 
 /**
- * The POST /orders/ratingPopup body (spec buyer §3 Rating submission): ratings aligned with the
+ * The POST /orders/ratingPopup body (product §5 Rating submission): ratings aligned with the
  * dishList, gaps as null. Null when nothing is rated: the button then only closes the page
- * (spec buyer §2, §4: 'SUBMIT RATINGS OR CLOSE', every rating optional).
+ * (product §2, §6: 'SUBMIT RATINGS OR CLOSE', every rating optional).
  */
 export function ratingPayload(orderId: string, draft: RatingDraft): RatingSubmit | null {
   const overallRating = cleanStars(draft.overall);
@@ -40,7 +40,7 @@ export function ratingPayload(orderId: string, draft: RatingDraft): RatingSubmit
 export const isAlreadyRated = (error: unknown): boolean =>
   isApiError(error) && error.status === 409 && error.message === ratingMessages.alreadyRated;
 
-/** spec buyer §8 Rating: what the page says when the order to rate cannot be loaded. */
+/** product §10 Rating: what the page says when the order to rate cannot be loaded. */
 export function loadFailureMessage(error: unknown): string {
   if (isApiError(error)) {
     // 404: missing or someone else's order; 400: a link whose id is not an order id.
@@ -52,7 +52,7 @@ export function loadFailureMessage(error: unknown): string {
   return ratingMessages.popupFailed;
 }
 
-/** spec buyer §7: on a non-success status the response message is alerted. */
+/** product §9: on a non-success status the response message is alerted. */
 export function submitFailureMessage(error: unknown): string {
   if (isApiError(error) && error.status >= 400 && error.message) return error.message;
   return ratingMessages.submitFailed;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isRecord } from '../../../lib/api-client';
 import { TRACKING_POLL_MS } from './get-tracked-order';
 
-/** spec buyer §3 Courier info: the driver's name, phone and photo. */
+/** product §5 Courier info: the driver's name, phone and photo. */
 export type CourierInfo = { name: string; phone: string; photo_url: string | null };
 
 /** A reply with a driver's name is a courier; anything else (no driver yet) is none. */
@@ -18,7 +18,7 @@ export function toCourierInfo(data: unknown): CourierInfo | null {
 
 export const deliveryInfoKey = (orderId: string) => ['orders', 'deliveryInfo', orderId] as const;
 
-// GET /api/v1/orders/deliveryInfo/:id -> courier name, phone, photo_url (spec buyer §7).
+// GET /api/v1/orders/deliveryInfo/:id -> courier name, phone, photo_url (product §9).
 export const getDeliveryInfo = async (orderId: string, signal?: AbortSignal) =>
   toCourierInfo(
     await api.get<unknown>(`/orders/deliveryInfo/${encodeURIComponent(orderId)}`, { signal }),

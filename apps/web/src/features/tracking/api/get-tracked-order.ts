@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckoutChefView, ChefOrderView } from '@lutong/shared';
 import { api, isApiError } from '../../../lib/api-client';
 
-/** spec buyer §2 Order tracking: the page follows the order without a reload. */
+/** product §2.9 Order tracking: the page follows the order without a reload. */
 export const TRACKING_POLL_MS = 10_000;
 
 /** What the server worked out for the page: the state, the window and the settled money. */

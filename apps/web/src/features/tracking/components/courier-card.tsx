@@ -1,6 +1,6 @@
 import type { CourierInfo } from '../api/get-delivery-info';
 
-/** spec buyer §2: for a finished delivery order, the courier's name, phone and photo. */
+/** product §2: for a finished delivery order, the courier's name, phone and photo. */
 export function CourierCard({ courier }: { courier: CourierInfo }) {
   const tel = courier.phone.replace(/[^\d+]/g, '');
   return (

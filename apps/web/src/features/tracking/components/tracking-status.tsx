@@ -5,7 +5,7 @@ import {
   type TrackingState,
 } from '@lutong/shared';
 
-// spec buyer §4: the tracking states, drawn as steps so a buyer sees how far along the order is;
+// product §6: the tracking states, drawn as steps so a buyer sees how far along the order is;
 // a pickup order has its own steps, with no courier in them (issue 18 defect 6).
 export function TrackingStatus({
   state,

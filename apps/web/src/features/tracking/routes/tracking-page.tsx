@@ -20,7 +20,7 @@ import { TrackingStatus } from '../components/tracking-status';
 import { peso, trackingBreakdown } from '../utils/tracking-view';
 import '../components/tracking.css';
 
-// spec buyer §2 Order tracking (/track/{id}): the order, its status (§4) and, once a delivery order
+// product §2.9 Order tracking (/track/{id}): the order, its status (§6) and, once a delivery order
 // is finished, its courier; both refetched every 10 s so the page follows without a reload.
 export function TrackingPage() {
   const { id = '' } = useParams();
@@ -29,7 +29,7 @@ export function TrackingPage() {
   const order = tracked.data?.order;
   const wantsCourier = order?.deliveryMode === 'delivery' && order.finished;
   const courier = useDeliveryInfo(id, Boolean(wantsCourier));
-  // spec buyer §2: a failed load remembers the link and goes to /login. A signed-out reply does
+  // product §2: a failed load remembers the link and goes to /login. A signed-out reply does
   // that through the route guard (which remembers the link); any other refusal (not your order)
   // stays here, since /login would send a signed-in buyer straight back to this failing page.
   const signedOut = isApiError(tracked.error) && tracked.error.status === 401;

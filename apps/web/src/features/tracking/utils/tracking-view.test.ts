@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trackingBreakdown } from './tracking-view';
 
-describe('trackingBreakdown (spec buyer §9: food + service fee + delivery fee)', () => {
+describe('trackingBreakdown (product §11: food + service fee + delivery fee)', () => {
   const order = { foodTotal: 500, deliveryFee: 103, rewardsApplied: 0, total: 603 };
 
   it('adds the settled service fee to the order total', () => {

@@ -8,11 +8,11 @@ export type Breakdown = {
   rewards: number;
   /** null until the payment settled which method (and so which fee) the buyer used */
   serviceFee: number | null;
-  /** food + service fee + delivery fee - rewards (spec buyer §9) */
+  /** food + service fee + delivery fee - rewards (product §11) */
   total: number;
 };
 
-/** spec buyer §9: the tracking total is food + service fee + delivery fee. */
+/** product §11: the tracking total is food + service fee + delivery fee. */
 export function trackingBreakdown(
   order: { foodTotal: number; deliveryFee: number; rewardsApplied: number; total: number },
   settled: { serviceFee: number; paymentMethod: string | null },

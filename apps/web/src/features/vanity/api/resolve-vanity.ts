@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** spec buyer §2 vanity short routes: a single word of lower-case letters and digits. */
+/** product §2 vanity short routes: a single word of lower-case letters and digits. */
 export const isVanityWord = (word: string): boolean => /^[a-z0-9]+$/.test(word);
 
 // GET /api/v1/vanity/:word -> {chefId} (404 for a word that is not a seller's).

@@ -5,7 +5,7 @@ import { PalayokLoader } from '../../../components/palayok-loader';
 import { isVanityWord, useVanity } from '../api/resolve-vanity';
 
 /**
- * spec buyer §2 vanity short routes: /{word} goes (replacing the history entry) to that seller's
+ * product §2 vanity short routes: /{word} goes (replacing the history entry) to that seller's
  * /menu/{chefId}; any other single path shows `fallback`, the app's not-found page.
  */
 export function VanityRedirect({ fallback }: { fallback: ReactNode }) {
