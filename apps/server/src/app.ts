@@ -17,6 +17,7 @@ import { createUsersView } from './modules/users/users.view.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { requestLogFields } from './lib/log-fields.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
@@ -117,6 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization'],
+            // no reset or verification link's token in a log line (lib/log-fields.ts)
+            serializers: { req: requestLogFields },
             // written in the background, many lines to a write under load, rather than one
             // blocking write per line (issue 10); what is left is flushed when the process exits
             stream: pino.destination({ dest: 1, sync: false }),

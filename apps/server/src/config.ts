@@ -159,7 +159,7 @@ const envSchema = z
     SENTRY_DSN: z.url().optional(),
     SENTRY_BROWSER_DSN: z.url().optional(),
     SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
-    // abuse limits (DESIGN §4): attempts per window
+    // abuse limits (ARCHITECTURE §14): attempts per window
     RATE_LIMIT_WINDOW_MS: z.coerce
       .number()
       .int()
@@ -216,7 +216,7 @@ const envSchema = z
       const message = `TRUST_PROXY is required in production: ${TRUST_PROXY_CHOICES}`;
       ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message });
     }
-    // Simulators are never part of a production configuration (DESIGN §6).
+    // Simulators are never part of a production configuration (ARCHITECTURE §6).
     for (const key of [
       'GOOGLE_CLIENT_ID',
       'GOOGLE_MAPS_KEY',

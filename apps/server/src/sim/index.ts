@@ -45,7 +45,7 @@ export type SimulatorSettings = {
 };
 
 /**
- * Provider simulators under /_sim (DESIGN §6): mounted in the product outside production (below),
+ * Provider simulators under /_sim (ARCHITECTURE §6): mounted in the product outside production (below),
  * or served by their own process, `npm run simulators` (main.ts, decision 033). One code path.
  */
 export async function registerSimulators(
