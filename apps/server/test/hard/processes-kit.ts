@@ -1,7 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { withDatabase } from '../global-setup.pg.js';
 import { upcomingMenuDays, type OrderView, type PaymentIntentView } from '@lutong/shared';
 import type { Db } from '../../src/db/client.js';
 import { createSession } from '../../src/modules/auth/sessions.repo.js';
@@ -158,4 +162,25 @@ export async function paidAtProvider(db: Db, server: ServerProcess) {
   const payment = attached.data.attributes.payments[0];
   if (!payment) throw new Error('the simulator made no payment');
   return { ...placed, intent, payment };
+}
+
+/**
+ * A new, empty database (no migrations: the processes started on it migrate it) on the suite's
+ * PostgreSQL server, named `<prefix>_<random>`; `drop` removes it whoever is still connected.
+ */
+export async function emptyDatabase(
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('pgUrl');
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  return {
+    url: withDatabase(adminUrl, name),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   orderNumberText,
   weekdayOfDate,
@@ -9,11 +8,10 @@ import {
 } from '@lutong/shared';
 import { SIMULATED } from '../../src/config.js';
 import { eventually, TestClient } from '../harness.js';
-import { withDatabase } from '../global-setup.pg.js';
 import { dishForm } from '../scenarios/town-kit.js';
 import { pngBytes, sellerApplication } from '../seller-side-kit.js';
 import { recordFigures } from '../../../../test-support/reliability-figures.js';
-import { orderDay } from './processes-kit.js';
+import { emptyDatabase, orderDay } from './processes-kit.js';
 import {
   builtFilesMissing,
   createStaff,
@@ -37,8 +35,7 @@ const THREE_DS_CARD = '4120000000000007';
 type Reply<T> = { status: string; data: T };
 type SentLog = { deliveries: { url: string; type: string; status: string }[] };
 
-let admin: pg.Client;
-let dbName: string;
+let fresh: Awaited<ReturnType<typeof emptyDatabase>> | undefined;
 let path: ProductionPath;
 const started = Date.now();
 const steps: [string, number][] = [];
@@ -89,19 +86,14 @@ async function deliveredTo(target: string, prefix: string, type?: string) {
 beforeAll(async () => {
   const missing = builtFilesMissing();
   if (missing) throw new Error(missing);
-  const adminUrl = inject('pgUrl');
-  dbName = `prodpath_${randomBytes(5).toString('hex')}`;
-  admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
   // an empty database: the production build migrates it as it starts
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  path = await startProductionPath(withDatabase(adminUrl, dbName));
+  fresh = await emptyDatabase('prodpath');
+  path = await startProductionPath(fresh.url);
 }, 180_000);
 
 afterAll(async () => {
   await path?.stop();
-  await admin?.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin?.end();
+  await fresh?.drop();
   recordFigures('13-production-path', 'The production path, tested', 'production-path', [
     ['product: dist/main.js, NODE_ENV=production, PostgreSQL; simulators: dist/sim/main.js', 'yes'],
     ...steps.map(([name, ms]): [string, string] => [name, `${(ms / 1000).toFixed(1)} s`]),

@@ -1,27 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import pg from 'pg';
-import { withDatabase } from '../global-setup.pg.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../harness.js';
-import { startServer, type ServerProcess } from './processes-kit.js';
+import { emptyDatabase, startServer, type ServerProcess } from './processes-kit.js';
 
 // Issue 21 §4, decision 032: two real server processes on one PostgreSQL database count the abuse
 // limits together. Before, each kept its own counters in memory and two allowed twice the limit.
 
 const LIMIT = 6;
-let admin: pg.Client;
-let dbName: string;
+let fresh: Awaited<ReturnType<typeof emptyDatabase>> | undefined;
 let a: ServerProcess;
 let b: ServerProcess;
 
 beforeAll(async () => {
-  const adminUrl = inject('pgUrl');
-  dbName = `limits_${randomBytes(5).toString('hex')}`;
-  admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
+  fresh = await emptyDatabase('limits');
   const env = {
-    DATABASE_URL: withDatabase(adminUrl, dbName),
+    DATABASE_URL: fresh.url,
     RATE_LIMIT_LOGIN_PER_IP: String(LIMIT),
     RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
   };
@@ -30,8 +22,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
-  await admin?.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin?.end();
+  await fresh?.drop();
 });
 
 const post = async (server: ServerProcess, pathname: string, body: unknown) =>

@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { manilaClock } from '@lutong/shared';
 import { orders, outbox, payments, payouts, webhookEvents } from '../../src/db/schema/index.js';
 import { migrationsFolder, openPostgres, type Database } from '../../src/db/client.js';
 import { signPaymongoEvent } from '../../src/providers/payments/paymongo-signature.js';
 import { eventually, TestClient, uniqueEmail } from '../harness.js';
-import { withDatabase } from '../global-setup.pg.js';
 import { freePort } from '../free-port.js';
 import { dishStock } from '../orders-kit.js';
 import { paymentEvent } from '../payments-kit.js';
@@ -19,6 +17,7 @@ import { PAYOUT_JOB } from '../../src/modules/seller-orders/payouts.js';
 import { previousWeek } from '../../src/modules/seller-orders/weeks.js';
 import { recordFigures } from '../../../../test-support/reliability-figures.js';
 import {
+  emptyDatabase,
   paidAtProvider,
   placeOrderOn,
   SIM_PAYMONGO,
@@ -31,8 +30,7 @@ import {
 // fresh PostgreSQL database. A session made on one works on the other, each webhook event is
 // applied once wherever and however often it arrives, and scheduled jobs have their effect once.
 
-let admin: pg.Client;
-let dbName: string;
+let fresh: Awaited<ReturnType<typeof emptyDatabase>> | undefined;
 let database: Database;
 let dbUrl: string;
 let a: ServerProcess;
@@ -40,13 +38,9 @@ let b: ServerProcess;
 const figures = { webhookPosts: 0, refused: 0, sessionsChecked: 0, jobRuns: 0 };
 
 beforeAll(async () => {
-  const adminUrl = inject('pgUrl');
-  dbName = `procs_${randomBytes(5).toString('hex')}`;
-  admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
   // an empty database, not the migrated template: both processes migrate it at the same moment
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = withDatabase(adminUrl, dbName);
+  fresh = await emptyDatabase('procs');
+  const url = fresh.url;
   dbUrl = url;
   const common = { DATABASE_URL: url, RATE_LIMIT_ORDERS_PER_ACCOUNT: '100000' };
   const portA = await freePort();
@@ -67,8 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await database?.close();
-  await admin?.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin?.end();
+  await fresh?.drop();
   recordFigures('9-two-processes', 'Two server processes on one database', 'processes', [
     ['server processes (src/main.ts, one fresh database, started together)', 2],
     ['migrations applied once each although both migrated at start', 'yes'],

@@ -1,16 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { orders, outbox, payments } from '../../src/db/schema/index.js';
 import { openPostgres, type Database } from '../../src/db/client.js';
 import { RECONCILE_JOB } from '../../src/modules/payments/payments.service.js';
 import { eventually } from '../harness.js';
-import { withDatabase } from '../global-setup.pg.js';
 import { freePort } from '../free-port.js';
 import { recordFigures } from '../../../../test-support/reliability-figures.js';
 import {
+  emptyDatabase,
   paidAtProvider,
   startServer,
   withholdWebhooks,
@@ -23,8 +21,7 @@ import {
 // its scheduled work waits. A worker started on the same database sends them and does the work,
 // and answers nothing but /healthz, /readyz and /metrics.
 
-let admin: pg.Client;
-let dbName: string;
+let fresh: Awaited<ReturnType<typeof emptyDatabase>> | undefined;
 let dbUrl: string;
 let database: Database;
 let web: ServerProcess;
@@ -33,12 +30,8 @@ let boss: PgBoss;
 const figures = { outboxSent: 0, jobsRun: 0 };
 
 beforeAll(async () => {
-  const adminUrl = inject('pgUrl');
-  dbName = `roles_${randomBytes(5).toString('hex')}`;
-  admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  dbUrl = withDatabase(adminUrl, dbName);
+  fresh = await emptyDatabase('roles');
+  dbUrl = fresh.url;
   web = await startServer('web', { DATABASE_URL: dbUrl, ROLE: 'web' });
   database = await openPostgres(dbUrl, { max: 3 });
   boss = new PgBoss({ connectionString: dbUrl, max: 2, schedule: false, supervise: false });
@@ -49,8 +42,7 @@ afterAll(async () => {
   await boss?.stop({ graceful: true, timeout: 5000 });
   await Promise.all([web?.stop(), worker?.stop()]);
   await database?.close();
-  await admin?.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin?.end();
+  await fresh?.drop();
   recordFigures('21-web-worker', 'A web process and a worker process', 'roles', [
     ['processes (ROLE=web, ROLE=worker) on one database', 2],
     ['e-mails and SMS queued by the web process, sent by the worker', figures.outboxSent],

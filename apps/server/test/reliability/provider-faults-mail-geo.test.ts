@@ -9,7 +9,7 @@ import {
 import { createTestApp, eventually, type TestApp } from '../harness.js';
 import { createBuyer, movableClock, signedInAs, WEDNESDAY_10AM } from '../orders-kit.js';
 import { PLACED_NOTICE_SUBJECT, placeOrder } from '../payments-kit.js';
-import { staffClient } from '../seller-side-kit.js';
+import { sellerApplication, staffClient } from '../seller-side-kit.js';
 import {
   createTally,
   FAULTS,
@@ -130,22 +130,7 @@ describe.each(FAULTS)('Google Maps %s', (mode) => {
   });
 });
 
-const sellerForm = {
-  type: 'homechef',
-  name: 'Lola Nena',
-  email: 'nena@example.ph',
-  phone: '9171234567',
-  address: 'Poblacion, Makati',
-  zipCode: '1210',
-  cuisine: ['Filipino'],
-  cook: true,
-  baker: false,
-  pantry: false,
-  pantryA: [],
-  vegetarian: false,
-  pickup: true,
-  signup: true,
-};
+const sellerForm = sellerApplication({ address: 'Poblacion, Makati', zipCode: '1210' });
 
 type MailboxEntry = { to: string; subject: string; links: string[] };
 
