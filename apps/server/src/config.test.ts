@@ -10,6 +10,7 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 // Everything production requires, pointed at made-up addresses (nothing is called).
 const production = {
   NODE_ENV: 'production',
+  TRUST_PROXY: 'false',
   GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
   GOOGLE_MAPS_KEY: 'maps-key',
   LALAMOVE_API_KEY: 'pk_test_lalamove',

@@ -50,6 +50,7 @@ describe('the simulators process settings', () => {
 describe('production configuration pointed at the simulators', () => {
   const production = {
     NODE_ENV: 'production',
+    TRUST_PROXY: 'false',
     PUBLIC_URL: 'https://lutongbahay.ph',
     DATABASE_URL: 'postgres://localhost/lb',
     GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',

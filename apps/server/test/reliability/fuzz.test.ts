@@ -60,7 +60,8 @@ async function rowCounts(): Promise<Record<string, number>> {
     WHERE n.nspname = 'public' AND c.relkind = 'r'`);
   const counts: Record<string, number> = {};
   for (const { name } of (result as unknown as { rows: { name: string }[] }).rows) {
-    if (name.startsWith('__') || name === 'outbox' || name === 'sim_mailbox') continue;
+    // rate_limits: a refused attempt still counts towards its abuse limit (decision 032)
+    if (name.startsWith('__') || ['outbox', 'sim_mailbox', 'rate_limits'].includes(name)) continue;
     const [row] = (
       (await t.database.db.execute(
         sql.raw(`SELECT count(*)::int AS n FROM "${name}"`),

@@ -272,6 +272,8 @@ describe('payments configuration', () => {
       publicKey: 'pk_test_sim_lutong_bahay',
       webhookSecret: 'whsk_sim_lutong_bahay',
       livemode: false,
+      // the simulator's 3-D Secure page is our own origin ('self')
+      secureFrameSrc: [],
       timeoutMs: 10_000,
       webhookUrl: 'http://localhost:3000/api/v1/orders/webhook/source',
     });
@@ -285,6 +287,8 @@ describe('payments configuration', () => {
       publicKey: 'pk_test_abc',
       webhookSecret: 'whsk_abc',
       livemode: false,
+      // card issuers' 3-D Secure pages live on their own https domains (PAYMONGO_3DS_FRAME_SRC)
+      secureFrameSrc: ['https:'],
       timeoutMs: 10_000,
       webhookUrl: 'http://localhost:3000/api/v1/orders/webhook/source',
     });
