@@ -1,6 +1,7 @@
 // The web app's server build (vite build --ssr, apps/server static-files.ts loads it): draws the
-// bazaar's first HTML with the same components the browser then hydrates (issue 10: bazaar LCP on
-// slow 4G, where the photos of the first cards can show before the app's code has arrived).
+// first HTML of the bazaar, the landing and a seller's menu with the same components the browser
+// then hydrates (issues 10 and 22: LCP on slow 4G, where the first photos can show before the
+// app's code has arrived).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -8,7 +9,9 @@ import { paths, type PageBoot, type PageRenderer, type PageRenderInput } from '@
 import { startQueryClient } from './app/app';
 import { AppRoutes } from './app/router';
 import { openingChefsQuery } from './features/bazaar/components/chefs-query';
+import { landingPoint, landingSendsOn } from './features/landing/components/landing-settings';
 import { localStore, withServerStorage } from './lib/browser-storage';
+import { setDrawnPage } from './lib/drawn-page';
 import { SAVED_ADDRESS_KEY } from './lib/saved-address';
 
 function Page({ url, boot }: { url: string; boot: PageBoot }) {
@@ -25,24 +28,51 @@ function Page({ url, boot }: { url: string; boot: PageBoot }) {
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 const draw = ({ url, boot, stored }: PageRenderInput) =>
-  withServerStorage(stored, () => renderToString(<Page url={url} boot={boot} />));
+  withServerStorage(stored, () => {
+    setDrawnPage(boot);
+    try {
+      return renderToString(<Page url={url} boot={boot} />);
+    } finally {
+      setDrawnPage(null);
+    }
+  });
+
+/** A page of each kind the server draws, for a guest, so that their code is loaded. */
+const warmUpPages: PageRenderInput[] = [
+  {
+    url: paths.bazaar(),
+    boot: { session: { loggedIn: false, user: null } },
+    stored: { [SAVED_ADDRESS_KEY]: JSON.stringify({ address: 'Makati', lat: 14.55, lng: 121 }) },
+  },
+  { url: paths.home(), boot: { session: { loggedIn: false, user: null } }, stored: {} },
+  {
+    url: paths.menu('00000000-0000-7000-8000-000000000000'),
+    boot: { session: { loggedIn: false, user: null } },
+    stored: {},
+  },
+];
 
 export const renderer: PageRenderer = {
   bazaarQuery: ({ boot, stored }) =>
     withServerStorage(stored, () => openingChefsQuery(boot.session.user, localStore())),
 
+  landingQuery: ({ boot }) => {
+    const user = boot.session.user;
+    if (landingSendsOn(user)) return null;
+    // the address this browser may have entered is not known here (the browser draws that one)
+    const point = landingPoint(user, null);
+    return { lat: String(point.lat), lng: String(point.lng), page: '1', near: 'false' };
+  },
+
   renderPage: draw,
 
   async warmUp() {
-    // React loads a lazy page's code on its first render; draw a guest's bazaar until it is in.
-    const guest: PageRenderInput = {
-      url: paths.bazaar(),
-      boot: { session: { loggedIn: false, user: null } },
-      stored: { [SAVED_ADDRESS_KEY]: JSON.stringify({ address: 'Makati', lat: 14.55, lng: 121 }) },
-    };
-    for (let attempt = 0; attempt < 50; attempt++) {
-      if (!draw(guest).includes(CLIENT_RENDERED_BOUNDARY)) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    // React loads a lazy page's code on its first render; draw each page until it is in.
+    for (const page of warmUpPages) {
+      for (let attempt = 0; attempt < 50; attempt++) {
+        if (!draw(page).includes(CLIENT_RENDERED_BOUNDARY)) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     }
   },
 };

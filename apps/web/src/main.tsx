@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, readPageBoot } from './app/app';
 import { mirrorStoredValues } from './lib/browser-storage';
+import { setDrawnPage } from './lib/drawn-page';
 import { reportUncaughtErrors } from './lib/error-reporting';
 import './styles/fonts';
 import './styles/tokens.css';
@@ -21,16 +22,26 @@ const app = (
     <App boot={boot} />
   </StrictMode>
 );
-// The server drew the page (the bazaar for a visitor it knows): take its markup over, if it drew
-// it from what this browser stores (an address removed since would make it another page).
-if (root.firstElementChild && boot?.drawnFrom && sameValues(boot.drawnFrom, stored)) {
+// The server drew the page (the bazaar for a visitor it knows, the landing, a menu): take its
+// markup over, if it drew it from what this browser stores as far as the page reads it (an address
+// removed since would make it another page), at the time it was drawn (lib/drawn-page.ts).
+if (
+  root.firstElementChild &&
+  boot?.drawnFrom &&
+  sameValues(boot.drawnFrom, stored, boot.drawnKeys)
+) {
+  setDrawnPage(boot);
   hydrateRoot(root, app);
 } else {
   root.replaceChildren();
   createRoot(root).render(app);
 }
 
-function sameValues(a: Record<string, string>, b: Record<string, string>): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+function sameValues(
+  a: Record<string, string>,
+  b: Record<string, string>,
+  only: string[] | undefined,
+): boolean {
+  const keys = new Set(only ?? [...Object.keys(a), ...Object.keys(b)]);
   return [...keys].every((key) => a[key] === b[key]);
 }

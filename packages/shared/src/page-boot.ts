@@ -1,4 +1,4 @@
-import type { SellerCard } from './discovery/types.js';
+import type { MenuChef, SellerCard } from './discovery/types.js';
 import type { PublicUser } from './users/schemas.js';
 
 // The first data of a page, written into its HTML by the server so the web app starts without
@@ -8,13 +8,16 @@ import type { PublicUser } from './users/schemas.js';
 /** The id of the `<script type="application/json">` element that carries a page's boot data. */
 export const PAGE_BOOT_ELEMENT_ID = 'lb-boot';
 
+/** Where the web app keeps the entered address in the browser's localStorage. */
+export const SAVED_ADDRESS_KEY = 'lb:address';
+
 /**
  * What the web app keeps in the browser's localStorage and the bazaar's page is drawn from (the
  * entered address, the filters), also kept in cookies sent only for /bazaar, so the server can
  * draw the same page: key -> cookie name.
  */
 export const BAZAAR_STORED_COOKIES: Record<string, string> = {
-  'lb:address': 'lb_address',
+  [SAVED_ADDRESS_KEY]: 'lb_address',
   'lb:bazaar-filters': 'lb_filters',
 };
 
@@ -26,6 +29,22 @@ export type PageBoot = {
   session: { loggedIn: boolean; user: PublicUser | null };
   /** page 1 of GET /users/getChefs for `query` (without the page), as the API answers it */
   bazaar?: { query: Record<string, string>; sellers: SellerCard[] };
+  /** the landing's best-rated sellers: page 1 of GET /users/getChefs for `query` (issue 22) */
+  landing?: { query: Record<string, string>; sellers: SellerCard[] };
+  /** the seller of a menu page (/menu/{id}), as GET /users/menu/{id} answers it (issue 22) */
+  menu?: MenuChef;
+  /**
+   * When the server drew the page: its clock then (ISO), so that the browser's first render
+   * chooses the menu's day as the server did; after it the browser reads its own clock.
+   */
+  drawnAt?: string;
+  /** When the server drew the page: the public origin it wrote into it (the menu's share links). */
+  origin?: string;
+  /**
+   * When the server drew the page: the stored values (BAZAAR_STORED_COOKIES keys) the page reads;
+   * all of them when absent. The browser compares only these with `drawnFrom`.
+   */
+  drawnKeys?: string[];
   /**
    * When the server drew the page: the stored values it drew it from. The browser takes the page
    * over only if it stores the same (else it draws the page itself).
@@ -46,6 +65,11 @@ export type PageRenderInput = {
 export type PageRenderer = {
   /** The getChefs query (without the page) the bazaar would ask for this visitor, if any. */
   bazaarQuery: (input: Omit<PageRenderInput, 'url'>) => Record<string, string> | null;
+  /**
+   * The getChefs query (with its page) of the landing's best-rated sellers for this visitor, as
+   * far as the server can know it (no stored address); null when the landing sends them on.
+   */
+  landingQuery: (input: Omit<PageRenderInput, 'url'>) => Record<string, string> | null;
   /** The markup of the app for this page, to go inside its root element. */
   renderPage: (input: PageRenderInput) => string;
   /** Loads the code of the pages it draws, so that drawing them needs no waiting. */

@@ -109,6 +109,7 @@ async function serveFiles(app: FastifyInstance, deps: StaticDeps): Promise<void>
     if (page.redirect) return reply.redirect(page.redirect, 302);
     // the page carries this visitor's login check: for them only, and asked for again each time
     return reply
+      .status(page.status ?? 200)
       .header('cache-control', 'private, no-cache')
       .header('vary', 'cookie')
       .type('text/html; charset=utf-8')

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { PAGE_BOOT_ELEMENT_ID, type PageBoot } from '@lutong/shared';
 import { firstPageOnly, sellersQueryKey } from '../features/bazaar/api/sellers-key';
+import { topChefsQueryKey } from '../features/landing/api/top-chefs-key';
+import { menuQueryKey } from '../features/menu/api/menu-key';
 import { sessionQueryKey } from '../lib/auth';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
@@ -23,7 +25,8 @@ export function App({ boot }: { boot: PageBoot | null }) {
 
 /**
  * The app's query client, holding what the page's HTML carried (apps/server web-pages.ts): the
- * login check's answer and the bazaar's first page, so the page starts without asking for them.
+ * login check's answer, the bazaar's first page, the landing's sellers and a menu page's seller, so
+ * the page starts without asking for them.
  * The server draws its HTML from the same client (entry-server.tsx).
  */
 export function startQueryClient(boot: PageBoot | null): QueryClient {
@@ -35,6 +38,11 @@ export function startQueryClient(boot: PageBoot | null): QueryClient {
       firstPageOnly(boot.bazaar.sellers),
     );
   }
+  if (boot?.landing) {
+    const point = { lat: Number(boot.landing.query.lat), lng: Number(boot.landing.query.lng) };
+    client.setQueryData(topChefsQueryKey(point), boot.landing.sellers);
+  }
+  if (boot?.menu) client.setQueryData(menuQueryKey(boot.menu.id), boot.menu);
   return client;
 }
 

@@ -1,8 +1,9 @@
+import { SAVED_ADDRESS_KEY } from '@lutong/shared';
 import type { KeyValueStore } from './browser-storage';
 
 // product §2: /bazaar needs a saved location (signed in) or an entered address with a latitude
 // and longitude (everyone). The entered address lives in the browser under this key.
-export const SAVED_ADDRESS_KEY = 'lb:address';
+export { SAVED_ADDRESS_KEY };
 
 export type SavedAddress = { address: string; lat: number; lng: number };
 

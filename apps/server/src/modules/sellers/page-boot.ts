@@ -52,10 +52,46 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*><\/script>\s*/;
 const ENTRY_STYLE = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/;
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 
+/** A photo to preload: its URL, or the candidates and sizes of an image that has a srcset. */
+export type PreloadImage = string | { href: string; srcset: string; sizes: string | null };
+
 /** What a page's HTML gets before its scripts: its code, its stylesheets, its first photos. */
-export type PagePreloads = RouteAssets & { images: string[] };
+export type PagePreloads = RouteAssets & { images: PreloadImage[] };
 
 const attribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const IMG = /<img\b[^>]*>/g;
+const unescaped = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const attributeOf = (tag: string, name: string): string | null => {
+  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  return value === undefined ? null : unescaped(value);
+};
+
+/**
+ * The first `count` photos of a page the server drew, in document order: the first screen's
+ * (issue 22: the landing's collage, the menu's header and first dishes).
+ */
+export function drawnPhotos(markup: string | undefined, count: number): PreloadImage[] {
+  const photos: PreloadImage[] = [];
+  for (const [tag] of (markup ?? '').matchAll(IMG)) {
+    const href = attributeOf(tag, 'src');
+    if (!href || href.startsWith('data:')) continue;
+    const srcset = attributeOf(tag, 'srcSet') ?? attributeOf(tag, 'srcset');
+    photos.push(srcset ? { href, srcset, sizes: attributeOf(tag, 'sizes') } : href);
+    if (photos.length === count) break;
+  }
+  return photos;
+}
+
+const preloadLink = (image: PreloadImage) =>
+  typeof image === 'string'
+    ? `<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high">`
+    : `<link rel="preload" as="image" href="${attribute(image.href)}" imagesrcset="${attribute(image.srcset)}"${image.sizes ? ` imagesizes="${attribute(image.sizes)}"` : ''} fetchpriority="high">`;
 
 /** A page the server drew: the app's markup, and the text of the stylesheets it needs. */
 export type DrawnPage = { markup: string; stylesheet: (href: string) => string | null };
@@ -90,9 +126,7 @@ export function withPageBoot(
   const styles = preloads.styles.map(
     (href) => inline(href) ?? `<link rel="stylesheet" crossorigin href="${href}">`,
   );
-  const images = preloads.images.map(
-    (href) => `<link rel="preload" as="image" href="${attribute(href)}" fetchpriority="high">`,
-  );
+  const images = preloads.images.map(preloadLink);
   const modules = preloads.modules.map(
     (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
   );

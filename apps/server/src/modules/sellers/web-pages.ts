@@ -4,6 +4,8 @@ import {
   FIRST_SCREEN_CARDS,
   getChefsQuery,
   paths,
+  SAVED_ADDRESS_KEY,
+  type MenuChef,
   type PageBoot,
   type PageRenderer,
   type SellerCard,
@@ -11,7 +13,14 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { MenuCache } from './menu-cache.js';
-import { readManifest, routeAssets, withPageBoot, type RouteAssets } from './page-boot.js';
+import {
+  drawnPhotos,
+  readManifest,
+  routeAssets,
+  withPageBoot,
+  type DrawnPage,
+  type RouteAssets,
+} from './page-boot.js';
 import { findBazaarPage, findVanityChef } from './sellers.repo.js';
 import { withSellerPreview } from './share-preview.js';
 
@@ -20,6 +29,12 @@ import { withSellerPreview } from './share-preview.js';
  * drawn from (BAZAAR_STORED_COOKIES), by localStorage key.
  */
 export type PageVisitor = { session: PageBoot['session']; stored: Record<string, string> };
+
+/** A page's HTML, or where to send its visitor instead, and its status (200 unless given). */
+export type RenderedPage = { html: string; redirect?: string; status?: number };
+
+/** Photos of a drawn landing or menu preloaded first: those the first screen of a phone shows. */
+const FIRST_SCREEN_PHOTOS = 3;
 
 /**
  * Where pages come from: the build (apps/web dist, its index.html and server build, read once) or,
@@ -73,6 +88,38 @@ export function createWebPages(deps: {
   };
 
   /**
+   * The page drawn here with `boot` (its data already in): its markup and the stylesheets written
+   * in, `boot` marked drawn (from `stored`, as far as the page reads `keys` of it). Nothing when
+   * the web build cannot draw pages or fails to (the browser draws it from the same boot data).
+   */
+  const draw = async (
+    url: string,
+    visitor: PageVisitor,
+    boot: PageBoot,
+    keys?: string[],
+  ): Promise<{ boot: PageBoot; drawn?: DrawnPage }> => {
+    const renderer = await deps.source.renderer();
+    if (!renderer) return { boot };
+    const drawnFrom = keys
+      ? Object.fromEntries(Object.entries(visitor.stored).filter(([k]) => keys.includes(k)))
+      : visitor.stored;
+    const marks = { drawnAt: deps.clock().toISOString(), origin: publicUrl };
+    const drawnBoot: PageBoot = {
+      ...boot,
+      ...marks,
+      drawnFrom,
+      ...(keys ? { drawnKeys: keys } : {}),
+    };
+    try {
+      const markup = renderer.renderPage({ url, boot: drawnBoot, stored: drawnFrom });
+      return { boot: drawnBoot, drawn: { markup, stylesheet } };
+    } catch (error) {
+      deps.log.error({ err: error, url }, 'the page could not be drawn on the server');
+      return { boot };
+    }
+  };
+
+  /**
    * The bazaar as this visitor's browser would open it, drawn here: its first page of sellers
    * and the markup of the app around them. Nothing when the web build cannot draw pages or the
    * visitor has no point to search around (the browser then sends them home).
@@ -85,24 +132,48 @@ export function createWebPages(deps: {
     const parsed = getChefsQuery.safeParse({ ...query, page: '1' });
     if (!parsed.success) return { boot };
     const sellers = await findBazaarPage(db, { ...parsed.data, now: deps.clock() });
-    boot.bazaar = { query, sellers };
-    try {
-      const markup = renderer.renderPage({ url, boot, stored: visitor.stored });
-      return { boot: { ...boot, drawnFrom: visitor.stored }, drawn: { markup, stylesheet } };
-    } catch (error) {
-      // the browser draws it from the same boot data
-      deps.log.error({ err: error, url }, 'the bazaar could not be drawn on the server');
-      return { boot };
-    }
+    return draw(url, visitor, { ...boot, bazaar: { query, sellers } });
+  };
+
+  /**
+   * The landing with its best-rated kitchens, drawn for what is the same for every visitor of
+   * this session: the address a browser may have entered is not sent here, so a browser holding
+   * one draws the page itself (decision 037).
+   */
+  const drawLanding = async (url: string, visitor: PageVisitor) => {
+    const renderer = await deps.source.renderer();
+    const boot: PageBoot = { session: visitor.session };
+    const query = renderer?.landingQuery({ boot, stored: {} });
+    const parsed = query ? getChefsQuery.safeParse(query) : null;
+    if (!query || !parsed?.success) return { boot };
+    const sellers = await findBazaarPage(db, { ...parsed.data, now: deps.clock() });
+    return draw(url, { ...visitor, stored: {} }, { ...boot, landing: { query, sellers } }, [
+      SAVED_ADDRESS_KEY,
+    ]);
+  };
+
+  /**
+   * A seller's menu with the seller in, drawn as for a new visitor: what the menu reads from the
+   * browser (an entered address, a guest's cart) the browser fills in, so every browser takes the
+   * page over (decision 037). Only under the id the page asks for (the app's cache key).
+   */
+  const drawMenu = async (url: string, visitor: PageVisitor, chefId: string, chef: MenuChef) => {
+    const boot: PageBoot = { session: visitor.session };
+    if (chef.id !== chefId) return { boot };
+    return draw(url, { ...visitor, stored: {} }, { ...boot, menu: chef }, []);
   };
 
   return {
-    async render(url: string, visitor: PageVisitor): Promise<{ html: string; redirect?: string }> {
+    async render(url: string, visitor: PageVisitor): Promise<RenderedPage> {
       const pathname = url.split('?')[0] ?? '/';
       const indexHtml = await deps.source.indexHtml(url);
       const boot: PageBoot = { session: visitor.session };
       if (pathname === paths.home()) {
-        return { html: withPageBoot(indexHtml, boot, { ...assets.home, images: [] }) };
+        const landing = await drawLanding(url, visitor);
+        const images = drawnPhotos(landing.drawn?.markup, FIRST_SCREEN_PHOTOS);
+        return {
+          html: withPageBoot(indexHtml, landing.boot, { ...assets.home, images }, landing.drawn),
+        };
       }
       if (pathname === paths.bazaar()) {
         const bazaar = await drawBazaar(url, visitor);
@@ -114,10 +185,15 @@ export function createWebPages(deps: {
       const menu = /^\/menu\/([0-9a-f-]{36})$/i.exec(pathname);
       if (menu?.[1]) {
         const chef = (await menus.get(menu[1]))?.chef;
-        const page = withPageBoot(indexHtml, boot, { ...assets.menu, images: [] });
-        return {
-          html: chef ? withSellerPreview(page, chef, `${publicUrl}${pathname}`, publicUrl) : page,
-        };
+        // a seller that is not (or no longer) there: the menu's own not-found page, as a 404
+        if (!chef) {
+          const page = withPageBoot(indexHtml, boot, { ...assets.menu, images: [] });
+          return { html: page, status: 404 };
+        }
+        const drawn = await drawMenu(url, visitor, menu[1], chef);
+        const images = drawnPhotos(drawn.drawn?.markup, FIRST_SCREEN_PHOTOS);
+        const page = withPageBoot(indexHtml, drawn.boot, { ...assets.menu, images }, drawn.drawn);
+        return { html: withSellerPreview(page, chef, `${publicUrl}${pathname}`, publicUrl) };
       }
       const word = /^\/([a-z0-9-]{2,40})$/i.exec(pathname);
       if (word?.[1]) {

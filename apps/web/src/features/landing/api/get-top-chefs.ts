@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SellerCard } from '@lutong/shared';
 import { api } from '../../../lib/api-client';
 import type { SearchPoint } from '../../../lib/search-point';
+import { topChefsQueryKey } from './top-chefs-key';
 
 // GET /api/v1/users/getChefs?lat&lng&page=1&near=false -> SellerCard[], highest weighted rating
 // first: the landing page's sample dishes, chef stories and chef of the week come from it.
@@ -10,7 +11,7 @@ export const getTopChefs = ({ lat, lng }: SearchPoint, signal?: AbortSignal) =>
 
 export const topChefsQueryOptions = (point: SearchPoint) =>
   queryOptions({
-    queryKey: ['landing', 'top-chefs', point.lat, point.lng],
+    queryKey: topChefsQueryKey(point),
     queryFn: ({ signal }) => getTopChefs(point, signal),
     staleTime: 5 * 60_000,
   });

@@ -9,7 +9,6 @@ import { useSavedAddress } from '../../../hooks/use-saved-address';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { useUser } from '../../../lib/auth';
 import { readFlash } from '../../../lib/flash';
-import { searchPoint } from '../../../lib/search-point';
 import { useChefMenus } from '../api/get-chef-menus';
 import { useTopChefs } from '../api/get-top-chefs';
 import { ChefOfTheWeek } from '../components/chef-of-the-week';
@@ -22,14 +21,14 @@ import {
   rewardsEarnedMessage,
 } from '../components/landing-picks';
 import {
-  LANDING_LOAD_DELAY_MS,
   LANDING_SCROLL_THRESHOLD_PX,
-  MAKATI,
+  landingPoint,
+  landingSendsOn,
 } from '../components/landing-settings';
 import { HomechefInvite, LoyaltyCard } from '../components/loyalty-and-homechef';
 import { ReasonsToBuy } from '../components/reasons-to-buy';
 import { SampleDishes } from '../components/sample-dishes';
-import { useFirstLoadDelay, useScrolledPast } from '../components/use-landing-timing';
+import { useScrolledPast } from '../components/use-landing-timing';
 import './landing.css';
 import '../components/landing-sections.css';
 import '../components/landing-stories.css';
@@ -40,7 +39,7 @@ type LandingPageProps = { addressEntry: ReactNode };
 export function LandingPage({ addressEntry }: LandingPageProps) {
   const user = useUser();
   // product §2: a signed-in user with an address and a stored location goes to the bazaar
-  if (user && user.address !== '' && user.location) {
+  if (landingSendsOn(user)) {
     return <Navigate to={paths.bazaar()} replace />;
   }
   return <LandingHome user={user} addressEntry={addressEntry} />;
@@ -49,8 +48,8 @@ export function LandingPage({ addressEntry }: LandingPageProps) {
 function LandingHome({ user, addressEntry }: { user: PublicUser | null } & LandingPageProps) {
   const location = useLocation();
   const saved = useSavedAddress();
-  // fetched during the mascot's 2 s, so the page opens with its pictures
-  const chefs = useTopChefs(searchPoint(user, saved) ?? MAKATI);
+  // in the page's HTML when the server drew it (decision 037); else the mascot shows until they come
+  const chefs = useTopChefs(landingPoint(user, saved));
   const cards = chefs.data ?? [];
   const featured = chefOfTheWeek(cards);
   const dishes = pickSampleDishes(cards);
@@ -58,7 +57,7 @@ function LandingHome({ user, addressEntry }: { user: PublicUser | null } & Landi
   const menuIds = [...new Set([...dishes.map((d) => d.sellerId), ...stories.map((c) => c.id)])];
   if (featured && !menuIds.includes(featured.id)) menuIds.push(featured.id);
   const menus = useChefMenus(menuIds);
-  const warming = useFirstLoadDelay(LANDING_LOAD_DELAY_MS);
+  const warming = chefs.isPending;
   const revealed = useScrolledPast(LANDING_SCROLL_THRESHOLD_PX, !warming);
 
   return (
@@ -91,7 +90,7 @@ function LandingHome({ user, addressEntry }: { user: PublicUser | null } & Landi
 }
 
 /**
- * While the mascot warms up, the page keeps a screen's height, so the footer waits below the fold
+ * While the mascot shows (the best-rated kitchens loading), the page keeps a screen's height, so the footer waits below the fold
  * instead of being pushed down when the sections arrive (no layout shift, issue 10 budgets).
  */
 function landingClassName(warming: boolean, revealed: boolean): string {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MenuChef } from '@lutong/shared';
 import { api } from '../../../lib/api-client';
+import { menuQueryKey } from './menu-key';
 
 /** product §11: the menu page polls the chef every 30 seconds. */
 export const MENU_POLL_MS = 30_000;
@@ -11,7 +12,7 @@ export const getMenu = (chefId: string, signal?: AbortSignal) =>
 
 export const menuQueryOptions = (chefId: string) =>
   queryOptions({
-    queryKey: ['menu', chefId],
+    queryKey: menuQueryKey(chefId),
     queryFn: async ({ signal }) => (await getMenu(chefId, signal)).user,
     refetchInterval: MENU_POLL_MS,
   });

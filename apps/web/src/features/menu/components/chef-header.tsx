@@ -2,6 +2,7 @@ import { displayName, isMenuRatingShown, type MenuChef, paths } from '@lutong/sh
 import { ShareLinks } from '../../../components/share-links';
 import { StarRating } from '../../../components/star-rating';
 import { Tag } from '../../../components/tag';
+import { usePageOrigin } from '../../../lib/drawn-page';
 import type { SearchPoint } from '../../../lib/search-point';
 import { ChefDistance } from './chef-distance';
 
@@ -9,7 +10,7 @@ type ChefHeaderProps = { chef: MenuChef; point: SearchPoint | null; signedIn: bo
 
 /** product §2 menu page: photo, brand photo, name, cuisines, bio, rating, distance, share. */
 export function ChefHeader({ chef, point, signedIn }: ChefHeaderProps) {
-  const menuUrl = `${window.location.origin}${paths.menu(chef.id)}`;
+  const menuUrl = `${usePageOrigin()}${paths.menu(chef.id)}`;
   return (
     <header className="chef-header" data-testid="chef-header">
       <div className={`chef-header__brand${chef.contain ? ' chef-header__brand--contain' : ''}`}>

@@ -7,6 +7,7 @@ import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { isApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
 import { localStore } from '../../../lib/browser-storage';
+import { usePageClock } from '../../../lib/drawn-page';
 import { readSavedAddress } from '../../../lib/saved-address';
 import { searchPoint } from '../../../lib/search-point';
 import { useMenu } from '../api/get-menu';
@@ -68,8 +69,9 @@ type MenuViewProps = Omit<MenuPageProps, 'onAddToCart' | 'dishInCart'> & {
 function MenuView({ chef, refreshFailedAt, onAddToCart, dishInCart, cartPanel }: MenuViewProps) {
   const user = useUser();
   const point = searchPoint(user, readSavedAddress(localStore()));
-  // Read at every render (the 30 s poll renders again), so TODAY and the cut-offs follow the clock.
-  const now = new Date();
+  // Read at every render (the 30 s poll renders again), so TODAY and the cut-offs follow the clock;
+  // a page the server drew is first taken over at the time it was drawn.
+  const now = usePageClock();
   return (
     <section className="page menu-page" data-testid="menu-page">
       <title>{`${chef.name} · Lutong Bahay`}</title>
