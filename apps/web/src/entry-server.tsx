@@ -5,7 +5,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { paths, type PageBoot, type PageRenderer, type PageRenderInput } from '@lutong/shared';
+import {
+  paths,
+  type PageBoot,
+  type PageRenderer,
+  type PageRenderInput,
+  type PublicUser,
+} from '@lutong/shared';
 import { startQueryClient } from './app/app';
 import { AppRoutes } from './app/router';
 import { openingChefsQuery } from './features/bazaar/components/chefs-query';
@@ -37,6 +43,13 @@ const draw = ({ url, boot, stored }: PageRenderInput) =>
     }
   });
 
+/** The getChefs query of the landing's best-rated sellers around what the server knows. */
+function landingQuery(user: PublicUser | null): Record<string, string> {
+  // the address this browser may have entered is not known here (the browser draws that one)
+  const point = landingPoint(user, null);
+  return { lat: String(point.lat), lng: String(point.lng), page: '1', near: 'false' };
+}
+
 /** A page of each kind the server draws, for a guest, so that their code is loaded. */
 const warmUpPages: PageRenderInput[] = [
   {
@@ -44,7 +57,15 @@ const warmUpPages: PageRenderInput[] = [
     boot: { session: { loggedIn: false, user: null } },
     stored: { [SAVED_ADDRESS_KEY]: JSON.stringify({ address: 'Makati', lat: 14.55, lng: 121 }) },
   },
-  { url: paths.home(), boot: { session: { loggedIn: false, user: null } }, stored: {} },
+  {
+    // with its (empty) list of kitchens, so that the sections below its first screen are drawn
+    url: paths.home(),
+    boot: {
+      session: { loggedIn: false, user: null },
+      landing: { query: landingQuery(null), sellers: [] },
+    },
+    stored: {},
+  },
   {
     url: paths.menu('00000000-0000-7000-8000-000000000000'),
     boot: { session: { loggedIn: false, user: null } },
@@ -58,10 +79,7 @@ export const renderer: PageRenderer = {
 
   landingQuery: ({ boot }) => {
     const user = boot.session.user;
-    if (landingSendsOn(user)) return null;
-    // the address this browser may have entered is not known here (the browser draws that one)
-    const point = landingPoint(user, null);
-    return { lat: String(point.lat), lng: String(point.lng), page: '1', near: 'false' };
+    return landingSendsOn(user) ? null : landingQuery(user);
   },
 
   renderPage: draw,

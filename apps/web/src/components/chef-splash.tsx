@@ -1,10 +1,10 @@
-import { ChefIllustration } from './chef-illustration';
+import { LazyChefIllustration } from './chef-illustration-lazy';
 
 /** product §2: the full-screen chef image shown while the login check (or a signup) is pending. */
 export function ChefSplash({ label = 'Warming up the kitchen' }: { label?: string }) {
   return (
     <div className="chef-splash" role="status" aria-live="polite" data-testid="chef-splash">
-      <ChefIllustration className="chef-splash__image" />
+      <LazyChefIllustration className="chef-splash__image" />
       <p className="chef-splash__brand">Lutong Bahay</p>
       <p className="chef-splash__label">{label}…</p>
     </div>

@@ -7,15 +7,20 @@ import { PalayokLoader } from '../../components/palayok-loader';
 import { useSession } from '../../lib/auth';
 import { lazyPage } from '../lazy-page';
 import { ScrollRestoration } from './scroll-restoration';
-import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
 import './layout.css';
+import './site-footer.css';
 
 // For signed-in users only: their code (the cart's, the account's) stays out of a guest's first
 // visit.
 const SavedLocationSync = lazyPage(
   () => import('../session/saved-location-sync'),
   (m) => m.SavedLocationSync,
+);
+// Below every page: its code comes after the page's own (issue 22: landing JS).
+const SiteFooter = lazyPage(
+  () => import('./site-footer'),
+  (m) => m.SiteFooter,
 );
 const GuestCartSync = lazyPage(
   () => import('../session/guest-cart-sync'),
@@ -41,7 +46,11 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {isFooterShown(pathname, user !== null) ? <SiteFooter /> : null}
+      {isFooterShown(pathname, user !== null) ? (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      ) : null}
       {user ? (
         // work in the background: should its code fail to load, the page goes on without it
         <ErrorBoundary fallback={null} resetKey={user.id}>

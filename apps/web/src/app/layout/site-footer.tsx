@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@lutong/shared';
 import { BrandMark } from './brand-mark';
-import './site-footer.css';
+// its stylesheet comes with the layout (root-layout.tsx), so a drawn page's footer is styled at once
 
 export const contact = {
   email: 'hello@lutongbahay.ph',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChefIllustration } from '../../../components/chef-illustration';
+import { LazyChefIllustration } from '../../../components/chef-illustration-lazy';
 import type { SampleDish } from './landing-picks';
 
 type LandingHeroProps = { addressEntry: ReactNode; dishes: SampleDish[] };
@@ -40,7 +40,7 @@ export function LandingHero({ addressEntry, dishes }: LandingHeroProps) {
             <span className="landing-collage__badge">Cooked today</span>
           </div>
         ) : (
-          <ChefIllustration className="landing-hero__chef" />
+          <LazyChefIllustration className="landing-hero__chef" />
         )}
       </div>
     </div>

@@ -2,22 +2,18 @@ import { Link } from 'react-router';
 import { paths, type MenuChef } from '@lutong/shared';
 import { dishPrice, peso, type SampleDish } from './landing-picks';
 
-type SampleDishesProps = {
-  dishes: SampleDish[];
-  menus: Map<string, MenuChef>;
-  status: 'pending' | 'error' | 'success';
-};
+// Shown once the best-rated kitchens have come (the landing's mascot shows until then).
+type SampleDishesProps = { dishes: SampleDish[]; menus: Map<string, MenuChef> };
 
 /** product §2: five sample dishes, each linking to its seller's menu. */
-export function SampleDishes({ dishes, menus, status }: SampleDishesProps) {
+export function SampleDishes({ dishes, menus }: SampleDishesProps) {
   return (
     <section className="landing-section" aria-labelledby="sample-dishes-title">
       <div className="landing-section__head">
         <h2 id="sample-dishes-title">Cooked this week in kitchens near you</h2>
         <p>A taste of what your neighbours are cooking. Tap a dish to see the whole menu.</p>
       </div>
-      {status === 'pending' ? <DishSkeletons /> : null}
-      {status !== 'pending' && dishes.length === 0 ? (
+      {dishes.length === 0 ? (
         <p className="landing-empty">
           Our cooks are still writing this week&apos;s menus. Enter your address to see who is
           cooking near you.
@@ -71,21 +67,5 @@ function DishPriceTag({ menu, dishId }: { menu: MenuChef | undefined; dishId: st
         {peso(price.promoPrice)}
       </span>
     </span>
-  );
-}
-
-function DishSkeletons() {
-  return (
-    <ul className="sample-dishes" aria-hidden="true">
-      {[0, 1, 2, 3, 4].map((n) => (
-        <li key={n} className="sample-dish sample-dish--skeleton">
-          <span className="sample-dish__photo skeleton" />
-          <span className="sample-dish__body">
-            <span className="skeleton skeleton--line" />
-            <span className="skeleton skeleton--line skeleton--short" />
-          </span>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths, type PublicUser } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { PalayokLoader } from '../../../components/palayok-loader';
-import { RewardsBanner } from '../../../components/rewards-banner';
 import { LANDING_REWARDS_BANNER_MS } from '../../../config/timers';
 import { useSavedAddress } from '../../../hooks/use-saved-address';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
@@ -11,8 +10,6 @@ import { useUser } from '../../../lib/auth';
 import { readFlash } from '../../../lib/flash';
 import { useChefMenus } from '../api/get-chef-menus';
 import { useTopChefs } from '../api/get-top-chefs';
-import { ChefOfTheWeek } from '../components/chef-of-the-week';
-import { ChefStories } from '../components/chef-stories';
 import { LandingHero } from '../components/landing-hero';
 import {
   chefOfTheWeek,
@@ -25,13 +22,20 @@ import {
   landingPoint,
   landingSendsOn,
 } from '../components/landing-settings';
-import { HomechefInvite, LoyaltyCard } from '../components/loyalty-and-homechef';
-import { ReasonsToBuy } from '../components/reasons-to-buy';
 import { SampleDishes } from '../components/sample-dishes';
 import { useScrolledPast } from '../components/use-landing-timing';
 import './landing.css';
 import '../components/landing-sections.css';
 import '../components/landing-stories.css';
+
+// Only for a user with reward points: its code is fetched when one comes (issue 22: landing JS).
+const RewardsBanner = lazy(async () => ({
+  default: (await import('../../../components/rewards-banner')).RewardsBanner,
+}));
+// Below the first screen: drawn by the server with the rest, taken over once its code arrives.
+const LandingMore = lazy(async () => ({
+  default: (await import('../components/landing-more')).LandingMore,
+}));
 
 type LandingPageProps = { addressEntry: ReactNode };
 
@@ -65,24 +69,22 @@ function LandingHome({ user, addressEntry }: { user: PublicUser | null } & Landi
       <title>Lutong Bahay · home-cooked meals from kitchens near you</title>
       <FlashAlert key={location.key} state={location.state} />
       {user && user.rewards > 0 ? (
-        <RewardsBanner
-          message={rewardsEarnedMessage(user.rewards)}
-          durationMs={LANDING_REWARDS_BANNER_MS}
-        />
+        <Suspense fallback={null}>
+          <RewardsBanner
+            message={rewardsEarnedMessage(user.rewards)}
+            durationMs={LANDING_REWARDS_BANNER_MS}
+          />
+        </Suspense>
       ) : null}
       {warming ? (
         <PalayokLoader label="Setting the table" />
       ) : (
         <>
           <LandingHero addressEntry={addressEntry} dishes={dishes} />
-          <SampleDishes dishes={dishes} menus={menus} status={chefs.status} />
-          <ReasonsToBuy />
-          <ChefOfTheWeek chef={featured} menu={featured ? menus.get(featured.id) : undefined} />
-          <ChefStories chefs={stories} menus={menus} />
-          <div className="landing-duo landing-reveal">
-            <LoyaltyCard />
-            <HomechefInvite />
-          </div>
+          <SampleDishes dishes={dishes} menus={menus} />
+          <Suspense fallback={null}>
+            <LandingMore featured={featured} stories={stories} menus={menus} />
+          </Suspense>
         </>
       )}
     </section>
@@ -90,8 +92,9 @@ function LandingHome({ user, addressEntry }: { user: PublicUser | null } & Landi
 }
 
 /**
- * While the mascot shows (the best-rated kitchens loading), the page keeps a screen's height, so the footer waits below the fold
- * instead of being pushed down when the sections arrive (no layout shift, issue 10 budgets).
+ * While the mascot shows (the best-rated kitchens loading), the page keeps a screen's height, so
+ * the footer waits below the fold instead of being pushed down when the sections arrive (no layout
+ * shift, issue 10 budgets).
  */
 function landingClassName(warming: boolean, revealed: boolean): string {
   if (warming) return 'page landing landing--warming';
