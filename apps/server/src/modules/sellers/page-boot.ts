@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { PAGE_BOOT_ELEMENT_ID, type PageBoot } from '@lutong/shared';
+import { PAGE_BOOT_ELEMENT_ID, photoSrcSet, type PageBoot } from '@lutong/shared';
 
 /** One chunk of Vite's build manifest (apps/web/dist/.vite/manifest.json). */
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
@@ -53,7 +53,11 @@ const ENTRY_STYLE = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/;
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 
 /** What a page's HTML gets before its scripts: its code, its stylesheets, its first photos. */
-export type PagePreloads = RouteAssets & { images: string[] };
+export type PagePreloads = RouteAssets & {
+  images: string[];
+  /** the `sizes` the page draws these photos at: their copies are preloaded as the page picks */
+  imageSizes?: string;
+};
 
 const attribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -90,9 +94,13 @@ export function withPageBoot(
   const styles = preloads.styles.map(
     (href) => inline(href) ?? `<link rel="stylesheet" crossorigin href="${href}">`,
   );
-  const images = preloads.images.map(
-    (href) => `<link rel="preload" as="image" href="${attribute(href)}" fetchpriority="high">`,
-  );
+  const images = preloads.images.map((href) => {
+    const srcset = preloads.imageSizes ? photoSrcSet(href) : undefined;
+    const copies = srcset
+      ? ` imagesrcset="${attribute(srcset)}" imagesizes="${attribute(preloads.imageSizes ?? '')}"`
+      : '';
+    return `<link rel="preload" as="image" href="${attribute(href)}"${copies} fetchpriority="high">`;
+  });
   const modules = preloads.modules.map(
     (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
   );

@@ -17,8 +17,11 @@ export const STORAGE_CONNECT_TIMEOUT_MS = 5000;
 export const STORAGE_REQUEST_TIMEOUT_MS = 30_000;
 
 const ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-/** The keys the uploads route writes: `<kind>/<user id>/<new id>.<jpg|png>` (images.routes.ts). */
-const UPLOAD_KEY = new RegExp(`^(dish|profile|brand)/${ID}/${ID}\\.(jpg|png)$`);
+/**
+ * The keys the uploads route writes: `<kind>/<user id>/<new id>/full.<jpg|png>` (photoKey, with
+ * its copies beside it), before issue 22 `<kind>/<user id>/<new id>.<jpg|png>` (images.routes.ts).
+ */
+const UPLOAD_KEY = new RegExp(`^(dish|profile|brand)/${ID}/${ID}(/full)?\\.(jpg|png)$`);
 /** The demo pictures the seed writes (seed/write-images.ts), served from disk. */
 const DEMO_KEY = /^demo\/[a-z0-9-]+\.svg$/;
 
