@@ -95,7 +95,13 @@ describe('pages for link crawlers (Accept: */*)', () => {
       code: 'NOT_FOUND',
     });
     expect((await t.client().get('/jsonbahay', json)).status).toBe(404);
-    for (const file of ['/assets/index-2.js', '/favicon.ico', '/uploads/dish/nothing.jpg']) {
+    // (and Vite's modules in development, fetched with */*)
+    for (const file of [
+      '/assets/index-2.js',
+      '/favicon.ico',
+      '/uploads/dish/x.jpg',
+      '/@vite/client',
+    ]) {
       const missing = await t.client().get(file, { accept: '*/*' });
       expect(missing.status, file).toBe(404);
       expect(missing.body).toMatchObject({ code: 'NOT_FOUND' });
