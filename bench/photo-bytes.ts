@@ -95,7 +95,7 @@ async function withPhotos(
   serve: (route: Route, photoId: string, width: number | null) => Promise<void>,
 ): Promise<void> {
   await context.route(/\/api\/v1\/users\/getChefs/, async (route) => {
-    const response = await route.fetch();
+    const response = await route.fetch({ timeout: 120_000 });
     const json = (await response.json()) as { data: SellerCard[] };
     for (const seller of json.data) {
       if (seller.userPhoto?.endsWith('.svg')) {

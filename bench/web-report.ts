@@ -1,6 +1,6 @@
 // The web bench's table, budgets and markdown section (bench/results/web.json).
 import type { RouteBundle } from './web-bundles.js';
-import type { BazaarPhotoBytes } from './photo-bytes.js';
+import type { BazaarPhotoBytes, PhotoBytes } from './photo-bytes.js';
 import type { PageLoad } from './web-pageload.js';
 
 export type PageFigures = {
@@ -37,20 +37,24 @@ function landingJsBudget(bundles: RouteBundle[]): Budget {
   };
 }
 
-function photoBudget(photos: BazaarPhotoBytes): Budget {
-  const ratio = photos.after.bytes / photos.before.bytes;
+function photoBudget(photos: BazaarPhotoBytes | null): Budget {
+  const ratio = photos ? photos.after.bytes / photos.before.bytes : Number.NaN;
   return {
     name: `bazaar photo bytes <= ${bazaarPhotoBytesBudget * 100}% of the full-size photos'`,
-    shown: `${kb(photos.after.bytes)} of ${kb(photos.before.bytes)} kB (${(ratio * 100).toFixed(0)}%)`,
+    shown: photos
+      ? `${kb(photos.after.bytes)} of ${kb(photos.before.bytes)} kB (${(ratio * 100).toFixed(0)}%)`
+      : 'not measured',
     pass: ratio <= bazaarPhotoBytesBudget,
   };
 }
 
-function photoTable(photos: BazaarPhotoBytes): string[][] {
+function photoTable(photos: BazaarPhotoBytes | null): string[][] {
+  const cells = (p: PhotoBytes | undefined) =>
+    p ? [String(p.files), kb(p.bytes)] : ['n/a', 'n/a'];
   return [
     ['photos', 'files', 'kB'],
-    ['960 x 720 only (before)', String(photos.before.files), kb(photos.before.bytes)],
-    ['with card-sized copies (after)', String(photos.after.files), kb(photos.after.bytes)],
+    ['960 x 720 only (before)', ...cells(photos?.before)],
+    ['with card-sized copies (after)', ...cells(photos?.after)],
   ];
 }
 
@@ -139,7 +143,7 @@ export function webReport(
   bundles: RouteBundle[],
   pages: PageFigures[],
   runs: number,
-  photos: BazaarPhotoBytes,
+  photos: BazaarPhotoBytes | null,
 ): WebReport {
   const photoNote =
     "bazaar's first page on the 412 px phone (1.75x), drawn in the browser, the demo drawings uploaded as photos (bench/photo-bytes.ts)";
