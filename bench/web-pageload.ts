@@ -21,7 +21,11 @@ const slow4g = {
 };
 const cpuSlowdown = 4;
 // Lighthouse's mobile screen (a Moto G Power).
-const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
+export const phone = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+};
 // after the network is idle, time for the last responses to be rendered and their tasks observed
 const settleMs = 1000;
 

@@ -1,5 +1,6 @@
 // The web bench's table, budgets and markdown section (bench/results/web.json).
 import type { RouteBundle } from './web-bundles.js';
+import type { BazaarPhotoBytes, PhotoBytes } from './photo-bytes.js';
 import type { PageLoad } from './web-pageload.js';
 
 export type PageFigures = {
@@ -54,6 +55,9 @@ const jsBeforeIssue22Kb: Record<string, number> = {
   '*': 104.5,
   '/menu': 104.3,
 };
+// Issue 22 (decision 038): the bazaar's first page downloads at most half the photo bytes it did
+// with the 960 x 720 photos alone
+const bazaarPhotoBytesBudget = 0.5;
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : Math.round(value).toString());
@@ -84,6 +88,27 @@ function routeGrowthBudget(bundles: RouteBundle[]): Budget {
       : 'n/a',
     pass: growth !== undefined && growth.kb <= routeGrowthBudgetKb,
   };
+}
+
+function photoBudget(photos: BazaarPhotoBytes | null): Budget {
+  const ratio = photos ? photos.after.bytes / photos.before.bytes : Number.NaN;
+  return {
+    name: `bazaar photo bytes <= ${bazaarPhotoBytesBudget * 100}% of the full-size photos'`,
+    shown: photos
+      ? `${kb(photos.after.bytes)} of ${kb(photos.before.bytes)} kB (${(ratio * 100).toFixed(0)}%)`
+      : 'not measured',
+    pass: ratio <= bazaarPhotoBytesBudget,
+  };
+}
+
+function photoTable(photos: BazaarPhotoBytes | null): string[][] {
+  const cells = (p: PhotoBytes | undefined) =>
+    p ? [String(p.files), kb(p.bytes)] : ['n/a', 'n/a'];
+  return [
+    ['photos', 'files', 'kB'],
+    ['960 x 720 only (before)', ...cells(photos?.before)],
+    ['with card-sized copies (after)', ...cells(photos?.after)],
+  ];
 }
 
 function budgets(bundles: RouteBundle[], pages: PageFigures[]): Budget[] {
@@ -171,12 +196,24 @@ export function bundleReportLines(bundles: RouteBundle[]): string[] {
   ];
 }
 
-export function webReport(bundles: RouteBundle[], pages: PageFigures[], runs: number): WebReport {
+export function webReport(
+  bundles: RouteBundle[],
+  pages: PageFigures[],
+  runs: number,
+  photos: BazaarPhotoBytes | null,
+): WebReport {
+  const photoNote =
+    "bazaar's first page on the 412 px phone (1.75x), drawn in the browser, the demo drawings uploaded as photos (bench/photo-bytes.ts)";
   const loadNote = `median of ${runs} cold loads; 4x CPU slowdown, slow 4G (562.5 ms, 1.47 Mbps down), 412x823 phone; "fonts held": ${runs} more loads whose brand fonts never arrive, so that text cannot move as they swap in`;
   const sections: [string, string, string[][]][] = [
     ['Bundle size per route', bundleNote, bundleTable(bundles)],
     ['Page load (headless Chromium)', loadNote, loadTable(pages)],
-    ['Web budgets', 'issues 10 and 22', budgetTable(budgets(bundles, pages))],
+    ['Bazaar photo bytes', photoNote, photoTable(photos)],
+    [
+      'Web budgets',
+      'issues 10 and 22',
+      budgetTable([...budgets(bundles, pages), photoBudget(photos)]),
+    ],
   ];
   const lines = sections.flatMap(([title, note, table], i) => [
     ...(i > 0 ? [''] : []),

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { paths, type SellerCard } from '@lutong/shared';
 import { isProductBuilt, startProductServer } from '../e2e/product-server.js';
+import { measureBazaarPhotoBytes, type BazaarPhotoBytes } from './photo-bytes.js';
 import { manifestPath, measureRouteBundles } from './web-bundles.js';
 import { measurePageLoads, medianLoad, type PageToLoad } from './web-pageload.js';
 import { bundleReportLines, webReport, type PageFigures } from './web-report.js';
@@ -65,12 +66,20 @@ function pagesToLoad(sellerId: string): PageToLoad[] {
   ];
 }
 
-async function measurePages(): Promise<PageFigures[]> {
+async function measurePages(): Promise<{
+  pages: PageFigures[];
+  photos: BazaarPhotoBytes | null;
+}> {
   const server = await startProductServer({}, 'lb-bench-web-');
   try {
     const pages = pagesToLoad(await demoSellerId(server.baseUrl));
     const loads = await measurePageLoads(server.baseUrl, pages, runs);
-    return pages.map((p) => {
+    // a failure here is reported as a failed budget, not the end of the page figures
+    const photos = await measureBazaarPhotoBytes(server.baseUrl, makati).catch((error: unknown) => {
+      console.error('bazaar photo bytes not measured:', error);
+      return null;
+    });
+    const figures = pages.map((p) => {
       const runsOfPage = loads.get(p.name)!;
       return {
         name: p.name,
@@ -80,6 +89,7 @@ async function measurePages(): Promise<PageFigures[]> {
         clsMaxFontsHeld: Math.max(...runsOfPage.fontsHeld.map((l) => l.cls)),
       };
     });
+    return { pages: figures, photos };
   } finally {
     await server.stop();
   }
@@ -94,8 +104,8 @@ async function main(): Promise<void> {
   }
   assertBuilt();
   const bundles = measureRouteBundles(webDist, routerFile);
-  const pages = await measurePages();
-  const report = webReport(bundles, pages, runs);
+  const { pages, photos } = await measurePages();
+  const report = webReport(bundles, pages, runs, photos);
   for (const line of report.lines) console.log(line);
   mkdirSync(path.dirname(resultFile), { recursive: true });
   writeFileSync(resultFile, `${JSON.stringify(report, null, 2)}\n`);

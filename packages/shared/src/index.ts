@@ -2,6 +2,7 @@ export * from './api.js';
 export * from './messages.js';
 export * from './paths.js';
 export * from './page-boot.js';
+export * from './photos.js';
 export * from './phone.js';
 export * from './labels.js';
 export * from './users/roles.js';

@@ -12,6 +12,7 @@ import type { MenuCache } from '../modules/sellers/menu-cache.js';
 import { createWebPages, type PageSource, type PageVisitor } from '../modules/sellers/web-pages.js';
 import type { UsersView } from '../modules/users/users.view.js';
 import { loadSession } from './auth.js';
+import { asksForPage } from './page-requests.js';
 
 type StaticDeps = {
   config: Config;
@@ -99,7 +100,7 @@ async function serveFiles(app: FastifyInstance, deps: StaticDeps): Promise<void>
     (request.method === 'GET' || request.method === 'HEAD') &&
     !request.url.startsWith('/api/') &&
     !request.url.startsWith('/_sim/') &&
-    (request.headers.accept ?? '').includes('text/html');
+    asksForPage(request.url, request.headers.accept);
 
   const notFound = (reply: FastifyReply) => reply.status(404).send(notFoundBody);
 

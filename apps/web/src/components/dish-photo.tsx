@@ -1,3 +1,4 @@
+import { photoSrcSet } from '@lutong/shared';
 import { PalayokIcon } from './palayok-loader';
 
 type DishPhotoProps = {
@@ -10,6 +11,8 @@ type DishPhotoProps = {
   iconClassName?: string;
   width?: number;
   height?: number;
+  /** how wide it is drawn (`sizes`): given, a photo with card-sized copies offers them (srcset) */
+  sizes?: string;
 };
 
 /**
@@ -23,12 +26,15 @@ export function DishPhoto({
   iconClassName,
   width = 640,
   height = 480,
+  sizes,
 }: DishPhotoProps) {
   if (photo) {
+    const srcSet = sizes ? photoSrcSet(photo) : undefined;
     return (
       <img
         className={className}
         src={photo}
+        {...(srcSet ? { srcSet, sizes } : {})}
         alt={alt}
         width={width}
         height={height}

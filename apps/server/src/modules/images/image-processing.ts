@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { sellerMessages } from '@lutong/shared';
+import { PHOTO_SIZES, sellerMessages, type PhotoKind } from '@lutong/shared';
 import { AppError } from '../../lib/errors.js';
 import { createWorkQueue } from '../../lib/work-queue.js';
 
@@ -27,14 +27,7 @@ const queue = createWorkQueue({
   onFull: () => new AppError('RATE_LIMITED', sellerMessages.imageBusy),
 });
 
-export type ImageKind = 'dish' | 'profile' | 'brand';
-
-/** The longest side each kind is resized to, and the output quality. */
-const sizes: Record<ImageKind, { width: number; height: number; fit: 'cover' | 'inside' }> = {
-  dish: { width: 960, height: 720, fit: 'cover' }, // 4:3 like the menu's dish cards
-  profile: { width: 480, height: 480, fit: 'cover' },
-  brand: { width: 1600, height: 900, fit: 'inside' },
-};
+export type ImageKind = PhotoKind;
 
 /** JPEG starts FF D8 FF; PNG with its 8-byte signature. */
 export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | null {
@@ -46,30 +39,64 @@ export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | null {
   return null;
 }
 
+export type NormalisedImage = {
+  body: Buffer;
+  contentType: string;
+  extension: string;
+  /** the card-sized copies (PHOTO_SIZES), by width (decision 038) */
+  copies: { width: number; body: Buffer }[];
+};
+
 /**
- * Decodes, rotates by EXIF, resizes and re-encodes as JPEG (PNG keeps transparency as PNG).
+ * Decodes, rotates by EXIF, resizes and re-encodes as JPEG (PNG keeps transparency as PNG), and
+ * makes the kind's smaller copies from the result in the same turn of the queue (decision 038).
  * Re-encoding drops every metadata block (location, camera) the phone wrote. Throws an AppError
  * for an image with too many pixels or a full queue, another error when the bytes only look like
  * an image.
  */
-export async function normaliseImage(
-  bytes: Buffer,
-  kind: ImageKind,
-): Promise<{ body: Buffer; contentType: string; extension: string }> {
+export async function normaliseImage(bytes: Buffer, kind: ImageKind): Promise<NormalisedImage> {
   // the header only: cheap, and enough to refuse a decompression bomb before decoding it
   const meta = await sharp(bytes).metadata();
   if ((meta.width ?? 0) * (meta.height ?? 0) * (meta.pages ?? 1) > MAX_IMAGE_PIXELS) {
     throw new AppError('VALIDATION', sellerMessages.imagePixels);
   }
-  return queue.run(() => encode(bytes, kind, meta.hasAlpha === true));
+  return queue.run(async () => {
+    // PNG keeps transparency as PNG
+    const png = meta.hasAlpha === true && sniffImageType(bytes) === 'png';
+    const full = await encode(bytes, PHOTO_SIZES[kind].full, png, true);
+    return { ...full, copies: await copiesOf(full.body, kind) };
+  });
 }
 
-async function encode(bytes: Buffer, kind: ImageKind, hasAlpha: boolean) {
-  const size = sizes[kind];
-  const pipeline = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
-    .rotate()
-    .resize({ width: size.width, height: size.height, fit: size.fit, withoutEnlargement: true });
-  if (hasAlpha && sniffImageType(bytes) === 'png') {
+/**
+ * The kind's smaller copies of a photo already stored (`full`, as normaliseImage made it): for
+ * uploads, and for photos stored before the copies existed (npm run photos:thumbnails).
+ */
+export async function copiesOf(full: Buffer, kind: ImageKind): Promise<NormalisedImage['copies']> {
+  // a copy is of the same type as its photo (photoSources names them by its extension)
+  const png = sniffImageType(full) === 'png';
+  const copies = [];
+  for (const size of PHOTO_SIZES[kind].variants) {
+    const copy = await encode(full, { ...size, fit: 'cover' }, png, false);
+    copies.push({ width: size.width, body: copy.body });
+  }
+  return copies;
+}
+
+async function encode(
+  bytes: Buffer,
+  size: { width: number; height: number; fit: 'cover' | 'inside' },
+  png: boolean,
+  rotate: boolean,
+) {
+  const input = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
+  const pipeline = (rotate ? input.rotate() : input).resize({
+    width: size.width,
+    height: size.height,
+    fit: size.fit,
+    withoutEnlargement: true,
+  });
+  if (png) {
     return {
       body: await pipeline.png({ compressionLevel: 9, palette: true }).toBuffer(),
       contentType: 'image/png',

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sellerMessages } from '@lutong/shared';
+import { photoKey, sellerMessages } from '@lutong/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -51,7 +51,13 @@ export async function registerImagesRoutes(
           if (err instanceof AppError) throw err;
           throw new AppError('VALIDATION', sellerMessages.imageType);
         });
-        const key = `${kind}/${me.id}/${newId()}.${image.extension}`;
+        // the copies first: a photo's URL is only answered once its copies exist (decision 038)
+        const photoId = newId();
+        for (const copy of image.copies) {
+          const key = photoKey(kind, me.id, photoId, image.extension, copy.width);
+          await deps.storage.put(key, copy.body, image.contentType);
+        }
+        const key = photoKey(kind, me.id, photoId, image.extension);
         const imageUrl = await deps.storage.put(key, image.body, image.contentType);
         if (kind === 'dish') return { status: 'success' as const, data: { imageUrl } };
         const updated = await updateUser(

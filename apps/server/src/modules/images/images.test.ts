@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sellerMessages } from '@lutong/shared';
+import { photoSources, sellerMessages } from '@lutong/shared';
 import { users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import {
@@ -44,6 +44,51 @@ describe('POST /images/*', () => {
     const meta = await sharp(file.bytes).metadata();
     // resized to the dish cards' 4:3 size
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 960, 720]);
+  });
+
+  it('stores card-sized copies beside each upload, served with long cache headers (decision 038)', async () => {
+    const { client } = await chefClient(t);
+    const cases = [
+      [
+        'dish',
+        await jpegWithExif(),
+        [
+          [320, 240, 'jpeg'],
+          [480, 360, 'jpeg'],
+          [960, 720, 'jpeg'],
+        ],
+      ],
+      [
+        'profile',
+        await pngBytes(800, 600),
+        [
+          [160, 160, 'jpeg'],
+          [480, 480, 'jpeg'],
+        ],
+      ],
+    ] as const;
+    for (const [kind, bytes, sizes] of cases) {
+      const res = await upload(t, client, `/api/v1/images/${kind}`, {
+        bytes,
+        filename: 'photo.jpg',
+        contentType: 'image/jpeg',
+      });
+      const { imageUrl } = res.body.data as UploadData;
+      expect(imageUrl).toMatch(
+        new RegExp(`^/uploads/${kind}/[0-9a-f-]{36}/[0-9a-f-]{36}/full\\.jpg$`),
+      );
+      const sources = photoSources(imageUrl);
+      const found = [];
+      for (const source of sources) {
+        const file = await served(source.url);
+        expect(file.status, source.url).toBe(200);
+        expect(String(file.headers['cache-control'])).toContain('immutable');
+        const meta = await sharp(file.bytes).metadata();
+        expect(meta.exif).toBeUndefined();
+        found.push([meta.width, meta.height, meta.format]);
+      }
+      expect(found).toEqual(sizes);
+    }
   });
 
   it('re-encodes a JPEG without its EXIF metadata (camera, place)', async () => {

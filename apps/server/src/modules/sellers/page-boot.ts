@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { PAGE_BOOT_ELEMENT_ID, type PageBoot } from '@lutong/shared';
+import { PAGE_BOOT_ELEMENT_ID, photoSrcSet, type PageBoot } from '@lutong/shared';
 
 /** One chunk of Vite's build manifest (apps/web/dist/.vite/manifest.json). */
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
@@ -56,7 +56,11 @@ const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 export type PreloadImage = string | { href: string; srcset: string; sizes: string | null };
 
 /** What a page's HTML gets before its scripts: its code, its stylesheets, its first photos. */
-export type PagePreloads = RouteAssets & { images: PreloadImage[] };
+export type PagePreloads = RouteAssets & {
+  images: PreloadImage[];
+  /** the `sizes` the page draws its plain photo URLs at: their copies are preloaded as it picks */
+  imageSizes?: string;
+};
 
 const attribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const IMG = /<img\b[^>]*>/g;
@@ -126,7 +130,11 @@ export function withPageBoot(
   const styles = preloads.styles.map(
     (href) => inline(href) ?? `<link rel="stylesheet" crossorigin href="${href}">`,
   );
-  const images = preloads.images.map(preloadLink);
+  const images = preloads.images.map((image) => {
+    if (typeof image !== 'string' || !preloads.imageSizes) return preloadLink(image);
+    const srcset = photoSrcSet(image);
+    return preloadLink(srcset ? { href: image, srcset, sizes: preloads.imageSizes } : image);
+  });
   const modules = preloads.modules.map(
     (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
   );

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  CARD_PHOTO_SIZES,
   FIRST_SCREEN_CARDS,
   getChefsQuery,
   paths,
@@ -179,7 +180,12 @@ export function createWebPages(deps: {
         const bazaar = await drawBazaar(url, visitor);
         const images = firstPhotos(bazaar.boot.bazaar?.sellers ?? []);
         return {
-          html: withPageBoot(indexHtml, bazaar.boot, { ...assets.bazaar, images }, bazaar.drawn),
+          html: withPageBoot(
+            indexHtml,
+            bazaar.boot,
+            { ...assets.bazaar, images, imageSizes: CARD_PHOTO_SIZES },
+            bazaar.drawn,
+          ),
         };
       }
       const menu = /^\/menu\/([0-9a-f-]{36})$/i.exec(pathname);

@@ -60,6 +60,13 @@ describe('storage adapters', () => {
     expect(storage.owns(url)).toBe(true);
     expect(storage.owns('https://elsewhere.example/x.jpg')).toBe(false);
     expect(storage.owns('https://photos.lutongbahay.ph/../x.jpg')).toBe(false);
+    // a photo and its copies (decision 038): the new shape is ours, a copy is not a photo field
+    expect(storage.owns(`https://photos.lutongbahay.ph/dish/${USER}/${PHOTO}/full.jpg`)).toBe(true);
+    expect(storage.owns(`https://photos.lutongbahay.ph/dish/${USER}/${PHOTO}/480.jpg`)).toBe(false);
+    // npm run photos:thumbnails reads an older photo back
+    await storage.read(`dish/${USER}/${PHOTO}.jpg`);
+    expect(received.at(-1)?.method).toBe('GET');
+    expect(received.at(-1)?.url.split('?')[0]).toBe(`/lutong-photos/dish/${USER}/${PHOTO}.jpg`);
   });
 
   it('disk: writes under the uploads folder and never overwrites a key', async () => {
@@ -73,5 +80,6 @@ describe('storage adapters', () => {
     ).rejects.toThrow();
     expect(storage.owns(`/uploads/profile/${USER}/${PHOTO}.png`)).toBe(true);
     expect(storage.owns('/uploads/../secrets')).toBe(false);
+    expect((await storage.read(`profile/${USER}/${PHOTO}.png`)).toString()).toBe('png');
   });
 });

@@ -1,6 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { observeProviderCall } from '../../lib/metrics.js';
 
 /** Where uploaded photos live (ARCHITECTURE §6 storage): local disk, or S3-compatible storage. */
@@ -9,6 +9,8 @@ export type Storage = {
   put: (key: string, body: Buffer, contentType: string) => Promise<string>;
   /** True when `url` points at something this storage served (a photo field may only hold those). */
   owns: (url: string) => boolean;
+  /** The bytes stored under `key` (npm run photos:thumbnails reads the photos it makes copies of). */
+  read: (key: string) => Promise<Buffer>;
 };
 
 export const UPLOADS_PREFIX = '/uploads/';
@@ -17,8 +19,11 @@ export const STORAGE_CONNECT_TIMEOUT_MS = 5000;
 export const STORAGE_REQUEST_TIMEOUT_MS = 30_000;
 
 const ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-/** The keys the uploads route writes: `<kind>/<user id>/<new id>.<jpg|png>` (images.routes.ts). */
-const UPLOAD_KEY = new RegExp(`^(dish|profile|brand)/${ID}/${ID}\\.(jpg|png)$`);
+/**
+ * The keys the uploads route writes: `<kind>/<user id>/<new id>/full.<jpg|png>` (photoKey, with
+ * its copies beside it), before issue 22 `<kind>/<user id>/<new id>.<jpg|png>` (images.routes.ts).
+ */
+const UPLOAD_KEY = new RegExp(`^(dish|profile|brand)/${ID}/${ID}(/full)?\\.(jpg|png)$`);
 /** The demo pictures the seed writes (seed/write-images.ts), served from disk. */
 const DEMO_KEY = /^demo\/[a-z0-9-]+\.svg$/;
 
@@ -47,6 +52,7 @@ export function observedStorage(storage: Storage): Storage {
     put: (key, body, contentType) =>
       observeProviderCall('storage', () => storage.put(key, body, contentType)),
     owns: (url) => storage.owns(url),
+    read: (key) => storage.read(key),
   };
 }
 
@@ -60,6 +66,7 @@ export function createDiskStorage(dir: string): Storage {
       return `${UPLOADS_PREFIX}${key}`;
     },
     owns: (url) => storageKeyOf(url, UPLOADS_PREFIX, [UPLOAD_KEY, DEMO_KEY]) !== null,
+    read: (key) => readFile(path.join(dir, key)),
   };
 }
 
@@ -106,5 +113,10 @@ export function createS3Storage(options: S3Options): Storage {
       return `${base}/${key}`;
     },
     owns: (url) => storageKeyOf(url, `${base}/`, [UPLOAD_KEY]) !== null,
+    async read(key) {
+      const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+      if (!object.Body) throw new Error(`S3 answered no body for ${key}`);
+      return Buffer.from(await object.Body.transformToByteArray());
+    },
   };
 }

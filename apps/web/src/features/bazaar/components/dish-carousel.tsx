@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { SellerCard } from '@lutong/shared';
+import { CARD_PHOTO_SIZES, photoSrcSet, type SellerCard } from '@lutong/shared';
 import { PalayokIcon } from '../../../components/palayok-loader';
 
 type DishPhoto = { _id: string; name: string; photo: string };
@@ -74,6 +74,8 @@ export function DishCarousel({
               <img
                 className="carousel__photo"
                 src={dish.photo}
+                srcSet={photoSrcSet(dish.photo)}
+                sizes={photoSrcSet(dish.photo) ? CARD_PHOTO_SIZES : undefined}
                 alt={dish.name}
                 width={640}
                 height={480}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { discountLabel, isNewSeller, paths, type SellerCard } from '@lutong/shared';
+import { discountLabel, isNewSeller, paths, photoSrcSet, type SellerCard } from '@lutong/shared';
 import { StarRating } from '../../../components/star-rating';
 import { Tag } from '../../../components/tag';
 import { DishCarousel } from './dish-carousel';
@@ -30,6 +30,8 @@ export function SellerCardView({
           <img
             className="seller-card__avatar"
             src={seller.userPhoto}
+            srcSet={photoSrcSet(seller.userPhoto)}
+            sizes={photoSrcSet(seller.userPhoto) ? '56px' : undefined}
             alt=""
             width={56}
             height={56}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths, type MenuChef } from '@lutong/shared';
+import { paths, photoSrcSet, type MenuChef } from '@lutong/shared';
 import { dishPrice, peso, type SampleDish } from './landing-picks';
 
 // Shown once the best-rated kitchens have come (the landing's mascot shows until then).
@@ -31,6 +31,8 @@ export function SampleDishes({ dishes, menus }: SampleDishesProps) {
                 <img
                   className="sample-dish__photo"
                   src={dish.photo}
+                  srcSet={photoSrcSet(dish.photo)}
+                  sizes={photoSrcSet(dish.photo) ? '(min-width: 720px) 300px, 72vw' : undefined}
                   alt=""
                   width={480}
                   height={360}

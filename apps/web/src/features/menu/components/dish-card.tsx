@@ -40,6 +40,7 @@ export function DishCard({
           alt={dish.name}
           className="dish-card__photo"
           iconClassName="dish-card__placeholder"
+          sizes="(min-width: 1024px) 360px, (min-width: 720px) 50vw, 100vw"
         />
         <RatingCircle average={dish.ratingsAverage} count={dish.ratingsQuantity} />
         {outOfStock ? (
