@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { discountLabel, isNewSeller, paths, type SellerCard } from '@lutong/shared';
+import { discountLabel, displayName, isNewSeller, paths, type SellerCard } from '@lutong/shared';
 import { StarRating } from '../../../components/star-rating';
 import { Tag } from '../../../components/tag';
 import { DishCarousel } from './dish-carousel';
-import { splitSellerName } from './seller-name';
 
 /**
- * product §2 Seller card; the whole card opens /menu/{id}. `priority` for the cards on the
- * first screen: their first photo is the page's largest paint, so it is fetched first.
+ * product §2 Seller card; the whole card opens /menu/{id}; the whole name shows, on at most two
+ * lines (decision 040). `priority` for the cards on the first screen: their first photo is the
+ * page's largest paint, so it is fetched first.
  */
 export function SellerCardView({
   seller,
@@ -16,7 +16,6 @@ export function SellerCardView({
   seller: SellerCard;
   priority?: boolean;
 }) {
-  const { first, rest } = splitSellerName(seller.name);
   return (
     <article className="seller-card" data-testid="seller-card">
       <div className="seller-card__media">
@@ -41,8 +40,7 @@ export function SellerCardView({
       <div className="seller-card__body">
         <h2 className="seller-card__name">
           <Link className="seller-card__link" to={paths.menu(seller.id)} data-testid="seller-link">
-            {first}
-            {rest ? <span className="visually-hidden">{rest}</span> : null}
+            <span className="seller-card__name-text">{displayName(seller.name)}</span>
           </Link>
           {isNewSeller(seller) ? <Tag tone="new">NEW</Tag> : null}
         </h2>
