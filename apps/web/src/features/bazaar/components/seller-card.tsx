@@ -5,8 +5,8 @@ import { Tag } from '../../../components/tag';
 import { DishCarousel } from './dish-carousel';
 
 /**
- * product §2 Seller card; the whole card opens /menu/{id}; the whole name shows, on at most two
- * lines (decision 040). `priority` for the cards on the first screen: their first photo is the
+ * product §2 Seller card; the whole card opens /menu/{id}; the whole name shows, wrapping (decision
+ * 040). `priority` for the cards on the first screen: their first photo is the
  * page's largest paint, so it is fetched first.
  */
 export function SellerCardView({
@@ -40,7 +40,7 @@ export function SellerCardView({
       <div className="seller-card__body">
         <h2 className="seller-card__name">
           <Link className="seller-card__link" to={paths.menu(seller.id)} data-testid="seller-link">
-            <span className="seller-card__name-text">{displayName(seller.name)}</span>
+            {displayName(seller.name)}
           </Link>
           {isNewSeller(seller) ? <Tag tone="new">NEW</Tag> : null}
         </h2>
