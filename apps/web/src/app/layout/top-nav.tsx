@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { navigationLinks, paths, type PublicUser } from '@lutong/shared';
-import { useGuestCart } from '../../features/cart/utils/use-guest-cart';
+import { useHoldsGuestCart } from '../../features/cart/utils/guest-cart-store';
 import { BrandMark } from './brand-mark';
 import './top-nav.css';
 
@@ -11,8 +11,8 @@ import './top-nav.css';
  * A guest's cart is in the browser: none on the server's page, so CART joins after hydration.
  */
 export function TopNav({ user }: { user: PublicUser | null }) {
-  const guestCart = useGuestCart();
-  const links = navigationLinks(user, guestCart.length > 0);
+  const holdsGuestCart = useHoldsGuestCart();
+  const links = navigationLinks(user, holdsGuestCart);
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
