@@ -32,6 +32,14 @@ describe('navigation links (product §2)', () => {
   it('a guest sees the homechef link and LOGIN', () => {
     expect(labels(null)).toEqual(['BECOME A HOMECHEF/SUPPLIER', 'LOGIN']);
   });
+  it('a guest holding a cart in the browser sees CART before LOGIN (decision 040)', () => {
+    expect(navigationLinks(null, true).map((l) => l.label)).toEqual([
+      'BECOME A HOMECHEF/SUPPLIER',
+      'CART',
+      'LOGIN',
+    ]);
+    expect(navigationLinks({ role: 'user' }, true).map((l) => l.label)).toEqual(labels('user'));
+  });
   it('a buyer sees the homechef link, PROFILE, CART and ORDERS', () => {
     expect(labels('user')).toEqual(['BECOME A HOMECHEF/SUPPLIER', 'PROFILE', 'CART', 'ORDERS']);
   });

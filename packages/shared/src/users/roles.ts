@@ -4,8 +4,11 @@ export type Role = (typeof roles)[number];
 
 export type NavLink = { label: string; to: string };
 
-/** product §2 top navigation: the links each kind of visitor sees, in order. */
-export function navigationLinks(user: { role: Role } | null): NavLink[] {
+/**
+ * product §2 top navigation: the links each kind of visitor sees, in order. A guest holding a cart
+ * in the browser sees CART too (decision 040).
+ */
+export function navigationLinks(user: { role: Role } | null, holdsGuestCart = false): NavLink[] {
   const links: NavLink[] = [];
   if (user?.role === 'chef') {
     links.push(
@@ -22,6 +25,7 @@ export function navigationLinks(user: { role: Role } | null): NavLink[] {
     links.push({ label: 'PROFILE', to: '/profile' }, { label: 'CART', to: '/cart' });
     links.push({ label: 'ORDERS', to: '/orders' }); // issue 19: the buyer's orders and receipts
   } else {
+    if (holdsGuestCart) links.push({ label: 'CART', to: '/cart' });
     links.push({ label: 'LOGIN', to: '/login' });
   }
   return links;

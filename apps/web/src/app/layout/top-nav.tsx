@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { navigationLinks, paths, type PublicUser } from '@lutong/shared';
+import { useHoldsGuestCart } from '../../features/cart/utils/guest-cart-store';
 import { BrandMark } from './brand-mark';
 import './top-nav.css';
 
 /**
  * product §2 top navigation: brand link and the links each visitor sees; below 900px the
  * links fold into a hamburger that closes on an outside click, on Escape and on navigation.
+ * A guest's cart is in the browser: none on the server's page, so CART joins after hydration.
  */
 export function TopNav({ user }: { user: PublicUser | null }) {
-  const links = navigationLinks(user);
+  const holdsGuestCart = useHoldsGuestCart();
+  const links = navigationLinks(user, holdsGuestCart);
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { displayName } from '@lutong/shared';
 import { useParams } from 'react-router';
+import { BasketBar } from '../../features/cart/components/basket-bar';
 import { MiniCart } from '../../features/cart/components/mini-cart';
 import { useCartAdder } from '../../features/cart/components/use-cart-adder';
 import { useDishInCart } from '../../features/cart/components/use-dish-in-cart';
@@ -8,7 +9,8 @@ import { MenuPage } from '../../features/menu/routes/menu-page';
 
 /**
  * /menu/{chefId}: the seller's menu with the cart composed in (ARCHITECTURE §7): ADD TO CART goes to the
- * cart, the cards know what is already in it, and the mini cart panel sits beside the dishes.
+ * cart, the cards know what is already in it, and the mini cart panel sits beside the dishes (on
+ * phones below them, with the basket bar at the bottom of the screen, decision 040).
  */
 export function MenuRoute() {
   const { chefId = '' } = useParams();
@@ -25,6 +27,7 @@ export function MenuRoute() {
         dishInCart={dishInCart}
         cartPanel={chef ? <MiniCart chefId={chef.id} chefName={chefName} /> : null}
       />
+      {chef ? <BasketBar chefId={chef.id} /> : null}
       {adder.ui}
     </>
   );

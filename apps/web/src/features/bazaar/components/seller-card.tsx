@@ -1,13 +1,20 @@
 import { Link } from 'react-router';
-import { discountLabel, isNewSeller, paths, photoSrcSet, type SellerCard } from '@lutong/shared';
+import {
+  discountLabel,
+  displayName,
+  isNewSeller,
+  paths,
+  photoSrcSet,
+  type SellerCard,
+} from '@lutong/shared';
 import { StarRating } from '../../../components/star-rating';
 import { Tag } from '../../../components/tag';
 import { DishCarousel } from './dish-carousel';
-import { splitSellerName } from './seller-name';
 
 /**
- * product §2 Seller card; the whole card opens /menu/{id}. `priority` for the cards on the
- * first screen: their first photo is the page's largest paint, so it is fetched first.
+ * product §2 Seller card; the whole card opens /menu/{id}; the whole name shows, wrapping (decision
+ * 040). `priority` for the cards on the first screen: their first photo is the
+ * page's largest paint, so it is fetched first.
  */
 export function SellerCardView({
   seller,
@@ -16,7 +23,6 @@ export function SellerCardView({
   seller: SellerCard;
   priority?: boolean;
 }) {
-  const { first, rest } = splitSellerName(seller.name);
   return (
     <article className="seller-card" data-testid="seller-card">
       <div className="seller-card__media">
@@ -43,8 +49,7 @@ export function SellerCardView({
       <div className="seller-card__body">
         <h2 className="seller-card__name">
           <Link className="seller-card__link" to={paths.menu(seller.id)} data-testid="seller-link">
-            {first}
-            {rest ? <span className="visually-hidden">{rest}</span> : null}
+            {displayName(seller.name)}
           </Link>
           {isNewSeller(seller) ? <Tag tone="new">NEW</Tag> : null}
         </h2>

@@ -1,21 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { messages, paths } from '@lutong/shared';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { isApiError } from '../../../lib/api-client';
-import { useUser } from '../../../lib/auth';
-import { rememberReturnLink, withReturnLink } from '../../../lib/return-link';
-import { localStore, sessionStore } from '../../../lib/browser-storage';
-import { useChefOrders } from '../api/get-chef-orders';
+import { localStore } from '../../../lib/browser-storage';
 import { useUpdateQuantity } from '../api/update-quantity';
 import { CART_CAP, peso, spiceLabel, stepLine } from '../utils/cart-rules';
 import { readGuestCart, setGuestQuantity } from '../utils/guest-cart';
-import {
-  panelOrdersFromGuest,
-  panelOrdersFromServer,
-  type PanelOrder,
-} from '../utils/panel-orders';
-import { storeGuestCart, useGuestCart } from '../utils/use-guest-cart';
+import type { PanelOrder } from '../utils/panel-orders';
+import { storeGuestCart } from '../utils/use-guest-cart';
+import { MINI_CART_ID, useChefCart, useLoginToCheckout } from './use-chef-cart';
 import './cart.css';
 
 type MiniCartProps = { chefId: string; chefName: string };
@@ -25,15 +19,18 @@ type MiniCartProps = { chefId: string; chefName: string };
  * each day's order with steppers (at most 5 per dish, 0 removes it) and 'Checkout Order'.
  */
 export function MiniCart({ chefId, chefName }: MiniCartProps) {
-  const user = useUser();
-  const guestItems = useGuestCart();
-  const serverOrders = useChefOrders(chefId, user !== null);
-  const orders = user
-    ? panelOrdersFromServer(serverOrders.data ?? [])
-    : panelOrdersFromGuest(guestItems, chefId);
+  const cart = useChefCart(chefId);
+  const { orders } = cart;
 
   return (
-    <aside className="mini-cart" aria-labelledby="mini-cart-title" data-testid="mini-cart">
+    // the basket bar's See cart scrolls here and moves the focus here (decision 040)
+    <aside
+      id={MINI_CART_ID}
+      className="mini-cart"
+      aria-labelledby="mini-cart-title"
+      data-testid="mini-cart"
+      tabIndex={-1}
+    >
       <div className="mini-cart__head">
         <div>
           <h2 id="mini-cart-title" className="mini-cart__eyebrow">
@@ -45,9 +42,9 @@ export function MiniCart({ chefId, chefName }: MiniCartProps) {
           See Cart
         </Link>
       </div>
-      {user && serverOrders.isPending ? (
+      {cart.state === 'pending' ? (
         <p className="mini-cart__empty">Checking your cart…</p>
-      ) : user && serverOrders.isError ? (
+      ) : cart.state === 'error' ? (
         <p className="mini-cart__error" role="alert">
           {messages.ordersFetchFailed}
         </p>
@@ -59,7 +56,7 @@ export function MiniCart({ chefId, chefName }: MiniCartProps) {
         <ul className="mini-cart__orders">
           {orders.map((order) => (
             <li key={order.key}>
-              {user ? (
+              {cart.signedIn ? (
                 <ServerOrder order={order} chefId={chefId} />
               ) : (
                 <GuestOrder order={order} chefId={chefId} />
@@ -115,7 +112,7 @@ function ServerOrder({ order, chefId }: { order: PanelOrder; chefId: string }) {
 }
 
 function GuestOrder({ order, chefId }: { order: PanelOrder; chefId: string }) {
-  const { pathname } = useLocation();
+  const login = useLoginToCheckout();
   const [note, setNote] = useState<string | null>(null);
   const change = (dishId: string, name: string, next: number) => {
     const step = stepLine(next, name);
@@ -138,8 +135,8 @@ function GuestOrder({ order, chefId }: { order: PanelOrder; chefId: string }) {
           <p className="mini-cart__hint">{messages.guestCartSaved}</p>
           <Link
             className="btn btn--primary btn--block"
-            to={withReturnLink(paths.login(), pathname)}
-            onClick={() => rememberReturnLink(sessionStore(), pathname)}
+            to={login.to}
+            onClick={login.onClick}
             data-testid="mini-cart-login"
           >
             Log in to check out

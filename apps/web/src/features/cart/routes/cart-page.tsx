@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
+  displayName,
   amountPaid,
   formatPeso,
   messages,
@@ -85,7 +86,7 @@ function AccountCart() {
         <div key={r.id} className="alert alert--error" data-testid="cart-removed">
           <p role="alert" className="alert__text">
             {r.message}
-            <span className="cart-page__removed-chef"> ({r.chefName})</span>
+            <span className="cart-page__removed-chef"> ({displayName(r.chefName)})</span>
           </p>
           <button
             type="button"
@@ -189,7 +190,7 @@ function GuestCart() {
                   <header className="cart-order__head">
                     <div>
                       <h3 className="cart-order__chef">
-                        <Link to={paths.menu(group.chefId)}>{group.chefName}</Link>
+                        <Link to={paths.menu(group.chefId)}>{displayName(group.chefName)}</Link>
                       </h3>
                       <p className="cart-order__day">{group.dayLabel}</p>
                     </div>

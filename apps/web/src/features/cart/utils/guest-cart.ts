@@ -1,11 +1,12 @@
 import { messages, weekdayCodes, type WeekdayCode } from '@lutong/shared';
 import type { KeyValueStore } from '../../../lib/browser-storage';
 import { CART_CAP, type CartChoices, type CartDay } from './cart-rules';
+import { GUEST_CART_KEY } from './guest-cart-store';
+
+export { GUEST_CART_KEY };
 
 // product §6 Cart add: a guest's pending order is held locally; after login it is submitted
 // again with a notice. One entry per chef, day and dish, as the server keeps its lines.
-export const GUEST_CART_KEY = 'lb:guest-cart';
-
 export type GuestCartItem = {
   chefId: string;
   chefName: string;

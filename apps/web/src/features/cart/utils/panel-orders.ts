@@ -76,3 +76,22 @@ export function panelOrdersFromGuest(
   }
   return [...orders.values()].sort(byDay);
 }
+
+export type BasketSummary = { items: number; foodTotal: number };
+
+/**
+ * The basket bar's line (decision 040): the portions in the orders and their food totals added up,
+ * the totals as the mini cart shows them (the server's for a signed-in buyer).
+ */
+export function basketSummary(orders: readonly PanelOrder[]): BasketSummary {
+  return orders.reduce(
+    (sum, order) => ({
+      items: sum.items + order.lines.reduce((n, line) => n + line.quantity, 0),
+      foodTotal: sum.foodTotal + order.foodTotal,
+    }),
+    { items: 0, foodTotal: 0 },
+  );
+}
+
+/** '1 item', '3 items' */
+export const itemCountText = (items: number) => `${items} ${items === 1 ? 'item' : 'items'}`;

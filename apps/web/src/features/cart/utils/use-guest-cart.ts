@@ -1,31 +1,17 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { localStore } from '../../../lib/browser-storage';
-import { GUEST_CART_KEY, parseGuestCart, writeGuestCart, type GuestCartItem } from './guest-cart';
+import { parseGuestCart, writeGuestCart, type GuestCartItem } from './guest-cart';
+import { notifyGuestCart, useGuestCartText } from './guest-cart-store';
 
 // The guest cart as state the page can watch (the menu's EDIT CART, the mini cart, the
 // after-login resubmission), also across tabs.
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === GUEST_CART_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-const readRaw = () => localStore().getItem(GUEST_CART_KEY);
 
 export function storeGuestCart(items: readonly GuestCartItem[]): void {
   writeGuestCart(localStore(), items);
-  listeners.forEach((listener) => listener());
+  notifyGuestCart();
 }
 
 export function useGuestCart(): GuestCartItem[] {
-  const raw = useSyncExternalStore(subscribe, readRaw, () => null);
+  const raw = useGuestCartText();
   return useMemo(() => parseGuestCart(raw), [raw]);
 }

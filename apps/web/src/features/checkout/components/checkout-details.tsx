@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
+  displayName,
   messages,
   normalisePhoneInput,
   paths,
@@ -112,7 +113,7 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
       <div className="order-layout__main">
         {chef.note ? (
           <aside className="checkout-chef-note" data-testid="chef-note">
-            <h2 className="checkout-chef-note__title">A note from {chef.name}</h2>
+            <h2 className="checkout-chef-note__title">A note from {displayName(chef.name)}</h2>
             <p>{chef.note}</p>
           </aside>
         ) : null}
@@ -135,7 +136,7 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
           </div>
           {!delivery ? (
             <p className="order-muted" data-testid="pickup-place">
-              Pick up from {chef.name}
+              Pick up from {displayName(chef.name)}
               {chef.miniAddress ? ` in ${chef.miniAddress}` : ''}. The exact address comes with your
               confirmation.
             </p>

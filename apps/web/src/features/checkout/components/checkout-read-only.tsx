@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import {
+  displayName,
   buyerWindowText,
   chargeFor,
   paths,
@@ -42,7 +43,7 @@ export function CheckoutReadOnly({ order, chef }: CheckoutReadOnlyProps) {
               <div>
                 <dt>From</dt>
                 <dd>
-                  {chef.name}
+                  {displayName(chef.name)}
                   {chef.miniAddress ? `, ${chef.miniAddress}` : ''}
                 </dd>
               </div>

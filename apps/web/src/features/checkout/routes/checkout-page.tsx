@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { isOrderEditable, orderDayText, orderNumberText, paths } from '@lutong/shared';
+import { displayName, isOrderEditable, orderDayText, orderNumberText, paths } from '@lutong/shared';
 import { PalayokLoader } from '../../../components/palayok-loader';
 import { useCheckoutOrder } from '../api/checkout-order';
 import { CheckoutDetails, type AddressSearchSlot } from '../components/checkout-details';
@@ -24,7 +24,7 @@ export function CheckoutPage({ addressSearch }: CheckoutPageProps) {
         <p className="order-page__eyebrow">
           Checkout · Order <span data-testid="order-number">{orderNumberText(order)}</span>
         </p>
-        <h1>{chef.name}</h1>
+        <h1>{displayName(chef.name)}</h1>
         <p className="order-page__day">{orderDayText(order.createdFor)}</p>
       </header>
       {/* issue 19: an order past checkout is shown, not offered as a form to resubmit */}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { messages, paths, type MenuChef } from '@lutong/shared';
+import { displayName, messages, paths, type MenuChef } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { PalayokLoader } from '../../../components/palayok-loader';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
@@ -74,7 +74,7 @@ function MenuView({ chef, refreshFailedAt, onAddToCart, dishInCart, cartPanel }:
   const now = usePageClock();
   return (
     <section className="page menu-page" data-testid="menu-page">
-      <title>{`${chef.name} · Lutong Bahay`}</title>
+      <title>{`${displayName(chef.name)} · Lutong Bahay`}</title>
       {refreshFailedAt !== null ? (
         <ErrorBanner key={refreshFailedAt} message={messages.menuLoadFailed} />
       ) : null}

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import {
+  displayName,
   formatPeso,
   orderDayText,
   orderNumberText,
@@ -151,7 +152,7 @@ function OrderHead({ order }: { order: HistoryEntryView }) {
   return (
     <div className="orders-card__head">
       <div>
-        <p className="orders-card__chef">{order.chefName}</p>
+        <p className="orders-card__chef">{displayName(order.chefName)}</p>
         <p className="orders-card__meta">
           <span data-testid="orders-number">{orderNumberText(order)}</span> ·{' '}
           {orderDayText(order.createdFor)}

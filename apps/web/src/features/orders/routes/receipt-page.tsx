@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { formatPeso, manilaClock, paths } from '@lutong/shared';
+import { displayName, formatPeso, manilaClock, paths } from '@lutong/shared';
 import { PalayokLoader } from '../../../components/palayok-loader';
 import { useReceipt } from '../api/order-history';
 import '../components/orders.css';
@@ -32,7 +32,7 @@ export function ReceiptPage() {
           <h1 id="receipt-title">
             Order <span data-testid="receipt-number">{r.number}</span>
           </h1>
-          <p>{r.chefName}</p>
+          <p>{displayName(r.chefName)}</p>
           <p data-testid="receipt-when">
             {r.deliveryMode === 'delivery' ? 'Delivery' : 'Pickup'}: {r.when}
           </p>
