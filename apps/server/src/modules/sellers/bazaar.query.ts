@@ -10,12 +10,12 @@ import {
   type GetChefsQuery,
   type WeekdayCode,
 } from '@lutong/shared';
-import { containsPattern, dishNameMatches, type DishMatches } from './dish-search.js';
+import { containsPattern, dishNameMatches, namedDish, type DishFinder } from './dish-search.js';
 
 export type BazaarSearch = GetChefsQuery & {
   dishIds?: string[] | undefined;
-  /** decision 039: the dishes matching `dish` and their sellers when they are few (dish-search.ts) */
-  dishMatches?: DishMatches | null | undefined;
+  /** decision 039: how to find the sellers with a dish matching `dish` (findDishes) */
+  dishFinder?: DishFinder | null | undefined;
   now: Date;
 };
 
@@ -89,7 +89,7 @@ function sellerConditions(search: BazaarSearch): SQL[] {
   if (search.meal?.includes('promo')) c.push(sql`u.promo > 0`);
   if (search.meal?.includes('caterer')) c.push(sql`u.caterer`);
   if (search.today) c.push(todayOpen(search.now));
-  if (search.dishMatches) c.push(anyId('u.id', search.dishMatches.chefIds));
+  if (search.dishFinder?.kind === 'listed') c.push(anyId('u.id', search.dishFinder.chefIds));
   return c;
 }
 
@@ -153,10 +153,12 @@ function dishConditions(search: BazaarSearch): SQL[] {
   if (search.meal?.includes('groupPromo')) c.push(sql`d.group_promo`);
   if (search.dishIds) c.push(anyId('d.id', search.dishIds));
   // decision 039: the seller has a dish whose name matches, and it is that dish the filters test:
-  // one of the few listed, else tested by name seller after seller along the index walk
+  // one of the few listed, else tested seller after seller along the index walk
   const text = dishSearchText(search.dish);
-  if (search.dishMatches) c.push(anyId('d.id', search.dishMatches.dishIds));
-  else if (text !== null) c.push(dishNameMatches('d', text));
+  const found = search.dishFinder ?? (text === null ? null : { kind: 'similar', text });
+  if (found?.kind === 'listed') c.push(anyId('d.id', found.dishIds));
+  if (found?.kind === 'named') c.push(namedDish(found.names));
+  if (found?.kind === 'similar') c.push(dishNameMatches('d', found.text));
   return c;
 }
 

@@ -129,7 +129,7 @@ describe('dish search near the buyer (decision 039)', () => {
     // one far seller holds more dishes of the name than the search lists (FEW_MATCHING_DISHES)
     const bulk = await createChef(db, north(p, 80));
     await db.execute(sql`INSERT INTO dishes (id, chef_id, name, price, serving_size, unit)
-      SELECT gen_random_uuid(), ${bulk.id}, 'Bulk Laswa ' || g, 100, 1, 'pax'
+      SELECT gen_random_uuid(), ${bulk.id}, 'Laswang Bulk', 100, 1, 'pax'
       FROM generate_series(1, ${FEW_MATCHING_DISHES + 1}) g`);
     const near = await sellerWith(p, 1, ['Laswa']);
     await sellerWith(p, 0.5, ['Pinakbet']);
@@ -139,5 +139,26 @@ describe('dish search near the buyer (decision 039)', () => {
     // known to be common now: the same answer without listing the matches again
     expect(ids(await search(p, 'laswa', '&page=1'))).toEqual([near.id, farther.id, bulk.id]);
     expect(await search(p, 'laswa', '&page=2')).toEqual([]);
+  });
+
+  it('finds a text that matches very many names (tested by similarity along the walk)', async () => {
+    const p = nextArea();
+    const db = t.database.db;
+    const bulk = await createChef(db, north(p, 60));
+    await db.execute(sql`INSERT INTO dishes (id, chef_id, name, price, serving_size, unit)
+      SELECT gen_random_uuid(), ${bulk.id}, 'Suman Pinipig ' || g, 100, 1, 'pax'
+      FROM generate_series(1, 250) g`);
+    const near = await sellerWith(p, 2, ['Pinipig Bars']);
+    expect(ids(await search(p, 'pinipig'))).toEqual([near.id, bulk.id]);
+  });
+
+  it('finds a dish by its new name once renamed, and not by the old one', async () => {
+    const p = nextArea();
+    const chef = await sellerWith(p, 1, []);
+    const dish = await createDish(t.database.db, chef.id, { name: 'Tinumok' });
+    expect(ids(await search(p, 'tinumok'))).toEqual([chef.id]);
+    await t.database.db.execute(sql`UPDATE dishes SET name = 'Binagoongan' WHERE id = ${dish.id}`);
+    expect(ids(await search(p, 'binagoongan'))).toEqual([chef.id]);
+    expect(await search(p, 'tinumok')).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { vanityRoutes, type dishes } from '../../db/schema/index.js';
 import { bazaarPageSql, type BazaarSearch } from './bazaar.query.js';
-import { dishNameMatches, fewDishMatches } from './dish-search.js';
+import { dishNameMatches, findDishes } from './dish-search.js';
 
 type BazaarRow = {
   id: string;
@@ -44,8 +44,8 @@ const publicPoint = (lng: number, lat: number): [number, number] => [
  */
 export async function findBazaarPage(db: Db, search: BazaarSearch): Promise<SellerCard[]> {
   const text = dishSearchText(search.dish);
-  const dishMatches = text === null ? null : await fewDishMatches(db, text, search.now);
-  const result = await db.execute(bazaarPageSql({ ...search, dishMatches }));
+  const dishFinder = text === null ? null : await findDishes(db, text, search.now);
+  const result = await db.execute(bazaarPageSql({ ...search, dishFinder }));
   const rows = (result as unknown as { rows: BazaarRow[] }).rows;
   return rows.map((r) => ({
     id: r.id,
