@@ -6,6 +6,7 @@ import os from 'node:os';
 import { format, resolveConfig } from 'prettier';
 import type { Figures } from './kit/load.js';
 import type { PlacementFigures } from './kit/orders.js';
+import type { DishSearchCheck } from './kit/dish-search.js';
 
 type Row = { name: string; what: string; api: Figures; sql: Figures; bare: Figures };
 type ApiPart = {
@@ -15,6 +16,7 @@ type ApiPart = {
   steady: PlacementFigures;
   burst: PlacementFigures;
   dataset?: { sellers: number; dishes: number };
+  dishSearch?: DishSearchCheck | null;
 };
 type WebPart = { lines: string[]; markdown: string };
 
@@ -36,6 +38,13 @@ function budget(row: Row): { text: string; ok: boolean } | null {
       ok: throughput >= 0.6 && tail <= 1.5,
     };
   }
+  // issue 22 (decision 039): dish search near the buyer at 10 connections
+  if (row.name.startsWith('dish-search')) {
+    return {
+      text: `≥ 300 req/s, p99 < 100 ms: ${rps(row.api.rps)}, ${ms(row.api.p99)}`,
+      ok: row.api.rps >= 300 && row.api.p99 < 100,
+    };
+  }
   if (row.name === 'menu')
     return { text: `≥ 0.70 of SQL: ${throughput.toFixed(2)}`, ok: throughput >= 0.7 };
   return null;
@@ -51,6 +60,8 @@ function apiLines(part: ApiPart): string[] {
     `${'order-place'.padEnd(16)} api ${`${place.placeRps.toFixed(0)} orders/s`.padStart(14)}  p50 ${ms(place.place.p50)}  p99 ${ms(place.place.p99)}  (200 buyers over ${part.timing.connections} connections)`,
     `${'order-burst'.padEnd(16)} api ${`${part.burst.placeRps.toFixed(0)} orders/s`.padStart(14)}  p50 ${ms(part.burst.place.p50)}  p99 ${ms(part.burst.place.p99)}  (200 buyers at once)`,
   );
+  if (part.dishSearch)
+    lines.push(`${'dish-search'.padEnd(16)} check ${checkText(part.dishSearch)}`);
   const [first] = part.scale;
   for (const point of part.scale) {
     lines.push(
@@ -58,6 +69,11 @@ function apiLines(part: ApiPart): string[] {
     );
   }
   return lines;
+}
+
+/** The dish search correctness check (bench/kit/dish-search.ts) in one line. */
+function checkText(c: DishSearchCheck): string {
+  return `${verdict(c.failures.length === 0)}: ${c.searches} searches, ${c.sellers} sellers returned, every one with a matching dish and none nearer with one left out (brute force over all dishes)${c.failures.length ? `; ${c.failures.join('; ')}` : ''}`;
 }
 
 function apiMarkdown(part: ApiPart): string {
@@ -81,6 +97,7 @@ function apiMarkdown(part: ApiPart): string {
     '',
     errors ? `Errors during the runs: ${errors}.` : 'No request failed during the runs.',
     '',
+    ...(part.dishSearch ? [`Dish search correctness: ${checkText(part.dishSearch)}.`, ''] : []),
     '### Order placement',
     '',
     'Each of 200 signed-in buyers buys a different dish of a different seller: POST /orders puts it in a cart, PATCH /orders/{id} places the order for pickup (the step that reserves stock). Timed per step; "place" is the budgeted one.',

@@ -11,6 +11,7 @@ export * from './users/schemas.js';
 export * from './discovery/rules.js';
 export * from './discovery/categories.js';
 export * from './discovery/filters.js';
+export * from './discovery/dish-search.js';
 export * from './discovery/types.js';
 export * from './discovery/manila-time.js';
 export * from './orders/spice.js';

@@ -35,6 +35,8 @@ export const getChefsQuery = z
     cook: flag.optional(),
     cuisine: z.string().trim().max(40).optional(),
     name: z.string().trim().max(100).optional(),
+    // decision 039: the sellers with a dish whose name matches (typo tolerant), nearest first
+    dish: z.string().trim().max(100).optional(),
     menuDates: list(z.enum(weekdayCodes)).optional(),
     type: z.literal('homechef').optional(),
   })

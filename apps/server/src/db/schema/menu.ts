@@ -63,6 +63,10 @@ export const dishes = pgTable(
     // a seller's dishes in menu order (the menu and the bazaar card previews) without a sort
     index('dishes_chef_created_idx').on(t.chefId, t.createdAt),
     index('dishes_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // decision 039: the dishes of the names dish search matched in dish_names, stopping early
+    index('dishes_live_name_idx')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} IS NULL`),
     check('dishes_price_positive', sql`${t.price} >= 0`),
     check(
       'dishes_weekly_quantity_within_stock',
@@ -74,6 +78,15 @@ export const dishes = pgTable(
     check('dishes_day_stock_not_negative', sql`${t.dayStock} IS NULL OR 0 <= ALL(${t.dayStock})`),
   ],
 );
+
+/**
+ * Decision 039: every dish name written, lower-cased, once (a trigger on dishes adds them,
+ * migration 0013). Dish search matches the text against these few thousand names, not against
+ * every dish; a name no dish has any more matches no dish.
+ */
+export const dishNames = pgTable('dish_names', { name: text('name').primaryKey() }, (t) => [
+  index('dish_names_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+]);
 
 export const deliveries = pgTable(
   'deliveries',

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  dishSearchText,
   isNextDayClosed,
   manilaClock,
   PAGE_SIZE,
@@ -9,8 +10,14 @@ import {
   type GetChefsQuery,
   type WeekdayCode,
 } from '@lutong/shared';
+import { containsPattern, dishNameMatches, namedDish, type DishFinder } from './dish-search.js';
 
-export type BazaarSearch = GetChefsQuery & { dishIds?: string[] | undefined; now: Date };
+export type BazaarSearch = GetChefsQuery & {
+  dishIds?: string[] | undefined;
+  /** decision 039: how to find the sellers with a dish matching `dish` (findDishes) */
+  dishFinder?: DishFinder | null | undefined;
+  now: Date;
+};
 
 // The seller's position as the GiST index stores it (users_chef_earth_idx).
 const sellerEarth = sql`ll_to_earth(u.lat, u.lng)`;
@@ -78,10 +85,11 @@ function sellerConditions(search: BazaarSearch): SQL[] {
     const days = search.menuDates.map((day) => openOnWeekday(search.now, day));
     c.push(sql`(${sql.join(days, sql` OR `)})`);
   }
-  if (search.name) c.push(sql`lower(u.name) LIKE ${`%${escapeLike(search.name.toLowerCase())}%`}`);
+  if (search.name) c.push(sql`lower(u.name) LIKE ${containsPattern(search.name.toLowerCase())}`);
   if (search.meal?.includes('promo')) c.push(sql`u.promo > 0`);
   if (search.meal?.includes('caterer')) c.push(sql`u.caterer`);
   if (search.today) c.push(todayOpen(search.now));
+  if (search.dishFinder?.kind === 'listed') c.push(anyId('u.id', search.dishFinder.chefIds));
   return c;
 }
 
@@ -143,16 +151,21 @@ function dishConditions(search: BazaarSearch): SQL[] {
   if (search.meal?.includes('vegetarian')) c.push(sql`'vegetarian' = ANY(d.tags)`);
   if (search.meal?.includes('vegan')) c.push(sql`'vegan' = ANY(d.tags)`);
   if (search.meal?.includes('groupPromo')) c.push(sql`d.group_promo`);
-  if (search.dishIds)
-    c.push(
-      search.dishIds.length > 0
-        ? sql`d.id = ANY(${sql.raw(uuidArray(search.dishIds))})`
-        : sql`false`,
-    );
+  if (search.dishIds) c.push(anyId('d.id', search.dishIds));
+  // decision 039: the seller has a dish whose name matches, and it is that dish the filters test:
+  // one of the few listed, else tested seller after seller along the index walk
+  const text = dishSearchText(search.dish);
+  const found = search.dishFinder ?? (text === null ? null : { kind: 'similar', text });
+  if (found?.kind === 'listed') c.push(anyId('d.id', found.dishIds));
+  if (found?.kind === 'named') c.push(namedDish(found.names));
+  if (found?.kind === 'similar') c.push(dishNameMatches('d', found.text));
   return c;
 }
 
-// Validated inputs only (UUIDs), written as array literals so both drivers agree.
-const uuidArray = (values: string[]) =>
-  `ARRAY[${values.map((v) => `'${v.replace(/[^0-9a-f-]/gi, '')}'`).join(',')}]::uuid[]`;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** `column` is one of `ids`: validated UUIDs, written as an array literal so both drivers agree. */
+const anyId = (column: 'u.id' | 'd.id', ids: string[]): SQL =>
+  ids.length === 0
+    ? sql`false`
+    : sql.raw(
+        `${column} = ANY(ARRAY[${ids.map((v) => `'${v.replace(/[^0-9a-f-]/gi, '')}'`).join(',')}]::uuid[])`,
+      );

@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import {
+  dishSearchText,
   promoPrice,
   publicCoordinate,
   roundDistanceKm,
@@ -12,6 +13,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { vanityRoutes, type dishes } from '../../db/schema/index.js';
 import { bazaarPageSql, type BazaarSearch } from './bazaar.query.js';
+import { dishNameMatches, findDishes } from './dish-search.js';
 
 type BazaarRow = {
   id: string;
@@ -36,9 +38,14 @@ const publicPoint = (lng: number, lat: number): [number, number] => [
   publicCoordinate(lat),
 ];
 
-/** One bazaar page with each card's first dishes: one statement (bazaarPageSql). */
+/**
+ * One bazaar page with each card's first dishes: one statement (bazaarPageSql), after one read of
+ * the trigram index when it searches a dish (decision 039: a rare name lists its few sellers).
+ */
 export async function findBazaarPage(db: Db, search: BazaarSearch): Promise<SellerCard[]> {
-  const result = await db.execute(bazaarPageSql(search));
+  const text = dishSearchText(search.dish);
+  const dishFinder = text === null ? null : await findDishes(db, text, search.now);
+  const result = await db.execute(bazaarPageSql({ ...search, dishFinder }));
   const rows = (result as unknown as { rows: BazaarRow[] }).rows;
   return rows.map((r) => ({
     id: r.id,
@@ -238,23 +245,22 @@ export async function distanceToSeller(
 }
 
 /**
- * Typo-tolerant dish search (pg_trgm): 'adbo' finds adobo, 'ensaymda' finds ensaymada. Both tests
- * are operators the trigram index (dishes_name_trgm_idx) answers: `<%` is word_similarity at or
- * above pg_trgm.word_similarity_threshold, which the connection sets to WORD_SIMILARITY (client.ts).
+ * product §9 GET /dishes/search: the ids of dishes whose name matches (typo tolerant,
+ * dishNameMatches), the closest names first. The bazaar itself searches with getChefs?dish=
+ * (decision 039).
  */
-export async function searchDishIds(db: Db, text: string): Promise<string[]> {
-  const query = text.trim().toLowerCase();
-  if (query === '') return [];
-  const result = await db.execute(dishSearchSql(query));
+export async function searchDishIds(db: Db, raw: string): Promise<string[]> {
+  const text = dishSearchText(raw);
+  if (text === null) return [];
+  const result = await db.execute(dishSearchSql(text));
   return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
 }
 
-/** The dish search statement for a trimmed, lower-cased, non-empty query. */
-export function dishSearchSql(query: string): SQL {
-  const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The dish search statement for a trimmed, lower-cased, non-empty text. */
+export function dishSearchSql(text: string): SQL {
   return sql`SELECT id FROM dishes
-    WHERE (lower(name) LIKE ${like} OR ${query} <% lower(name)) AND deleted_at IS NULL
-    ORDER BY word_similarity(${query}, lower(name)) DESC, id
+    WHERE ${dishNameMatches('dishes', text)} AND deleted_at IS NULL
+    ORDER BY word_similarity(${text}, lower(name)) DESC, id
     LIMIT 500`;
 }
 

@@ -64,6 +64,14 @@ describe('getChefs query from the bazaar filters', () => {
     expect(q).not.toHaveProperty('name');
   });
 
+  it('searching by dishes sends the dish text with the filters, in one call (decision 039)', () => {
+    const q = toChefsQuery(filters({ days: ['Sat'] }), dishes, makati);
+    expect(q).toMatchObject({ dish: 'adobo', menuDates: 'Sat', near: 'true' });
+    expect(toChefsQuery(defaultFilters, { mode: 'dishes', text: '' }, makati)).not.toHaveProperty(
+      'dish',
+    );
+  });
+
   it('spans the selected dish price bands', () => {
     expect(dishPriceRange([1])).toEqual({ lte: 250 });
     expect(dishPriceRange([1, 2])).toEqual({ lte: 400 });

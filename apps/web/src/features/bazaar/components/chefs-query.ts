@@ -85,6 +85,8 @@ export function toChefsQuery(
     if (search.text !== '') query.name = search.text;
     return query;
   }
+  // decision 039: the server finds the nearest sellers with a matching dish in the same call
+  if (search.text !== '') query.dish = search.text;
   const { gte, lte } = dishPriceRange(levels);
   if (gte !== undefined) query['price[gte]'] = String(gte);
   if (lte !== undefined) query['price[lte]'] = String(lte);

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { messages } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { RewardsBanner } from '../../../components/rewards-banner';
@@ -36,11 +36,12 @@ export function BazaarPage() {
   const place = user?.location ? user.address : saved?.address;
   const [filters, setFilters] = useBazaarFilters();
   const bazaarSearch = useBazaarSearch();
-  const { search } = bazaarSearch;
-  const sellers = useSellers(
-    point ? toChefsQuery(filters, search, point) : null,
-    bazaarSearch.dishIds,
-  );
+  const { search, listFailed } = bazaarSearch;
+  const sellers = useSellers(point ? toChefsQuery(filters, search, point) : null, null);
+  const firstPageFailed = sellers.isError && !sellers.isFetchNextPageError;
+  useEffect(() => {
+    if (firstPageFailed) listFailed();
+  }, [firstPageFailed, listFailed]);
   const results = useRef<HTMLDivElement>(null);
 
   // A new filter starts the list again at page 1; bring its top back into view if scrolled past.
@@ -71,7 +72,7 @@ export function BazaarPage() {
         key={bazaarSearch.resetCount}
         mode={search.mode}
         initialText={search.text}
-        searching={bazaarSearch.searching}
+        searching={sellers.isFetching && !sellers.isFetchingNextPage}
         onSearch={(mode, text) => void bazaarSearch.run(mode, text)}
       />
       <FilterBar
