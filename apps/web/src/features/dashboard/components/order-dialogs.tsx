@@ -1,5 +1,11 @@
 import { useId, useState } from 'react';
-import { chefWindowText, messages, orderNumberText, type ChefOrderView } from '@lutong/shared';
+import {
+  chefWindowText,
+  deliveryAddressText,
+  messages,
+  orderNumberText,
+  type ChefOrderView,
+} from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { SheetDialog } from '../../../components/sheet-dialog';
 import { spiceLabel } from '../utils/dashboard-filters';
@@ -69,7 +75,7 @@ export function OrderDetailsDialog(props: {
                 </div>
                 <div>
                   <dt>Address</dt>
-                  <dd>{[order.aptNumber, order.address].filter(Boolean).join(', ') || '—'}</dd>
+                  <dd data-testid="details-address">{deliveryAddressText(order) || '—'}</dd>
                 </div>
               </>
             ) : null}
