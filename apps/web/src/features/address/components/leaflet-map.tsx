@@ -119,9 +119,8 @@ export default function LeafletMapView({ point, label, tiles, onMove }: LeafletM
     const at: [number, number] = [point.lat, point.lng];
     current.pin.setLatLng(at);
     current.area.setLatLng(at);
-    // a moved pin keeps the buyer's zoom; a new address opens at the spec's
-    if (current.map.getBounds().contains(at)) current.map.panTo(at);
-    else current.map.setView(at, MAP_ZOOM);
+    // a pin moved within the view stays where the buyer put it; a new address opens at zoom 17
+    if (!current.map.getBounds().contains(at)) current.map.setView(at, MAP_ZOOM);
   }, [point.lat, point.lng]);
 
   return (

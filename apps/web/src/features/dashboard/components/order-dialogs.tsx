@@ -67,6 +67,13 @@ export function OrderDetailsDialog(props: {
                 <dd data-testid="details-phone">{order.phone ? `+63${order.phone}` : '—'}</dd>
               </div>
             ) : null}
+            {/* decision 041: the buyer's landmark or unit note; the full address has it too */}
+            {order.deliveryMode === 'delivery' && order.addressNote && !props.full ? (
+              <div>
+                <dt>Landmark or unit note</dt>
+                <dd data-testid="details-address-note">{order.addressNote}</dd>
+              </div>
+            ) : null}
             {props.full ? (
               <>
                 <div>
