@@ -89,7 +89,7 @@ describe('a new visitor finds food near them', () => {
     await context.close();
   });
 
-  it("blocks Enter in the address box with 'Please select an address from the dropdown' for 3 s", async () => {
+  it("blocks Enter in the address box with 'Please select an address from the dropdown', 3 s or more", async () => {
     const { context, page } = await newPage(browser, desktop);
     await page.goto('/');
     await addressBox(page).waitFor({ timeout: 10_000 });
@@ -97,10 +97,12 @@ describe('a new visitor finds food near them', () => {
     await addressBox(page).press('Enter');
     const alert = page.getByText(messages.selectAddressFromDropdown);
     await alert.waitFor();
-    const shownAt = Date.now();
     await screenshot(page, 'landing-enter-1280');
-    await alert.waitFor({ state: 'detached', timeout: 6_000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+    // decision 041: it stays past the spec's 3 s until the visitor types again
+    await page.waitForTimeout(3_200);
+    expect(await alert.isVisible()).toBe(true);
+    await addressBox(page).press('a');
+    await alert.waitFor({ state: 'detached', timeout: 2_000 });
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.getByTestId('address-dialog').isVisible()).toBe(false);
     await context.close();

@@ -45,6 +45,8 @@ export async function placedOrder(
     quantity?: number;
     day?: { deliveryDate: string; createdFor: string };
     slot?: number;
+    /** more checkout fields (a moved pin, a landmark note: decision 041) */
+    details?: Record<string, unknown>;
   } = {},
 ) {
   const db = t.database.db;
@@ -65,7 +67,7 @@ export async function placedOrder(
       : { ...base, deliveryMode: 'pickup' };
   const placed = await client.patch<{ data: { order: OrderView } }>(
     `/api/v1/orders/${added.body.data.order.id}`,
-    details,
+    { ...details, ...options.details },
   );
   if (placed.status !== 200) throw new Error(`checkout failed: ${JSON.stringify(placed.body)}`);
   return { dish, buyer, client, order: placed.body.data.order };

@@ -11,6 +11,11 @@ export const messages = {
     'There was an error in collecting your address! Apologies for the inconvenience.',
   selectAddressFromDropdown: 'Please select an address from the dropdown',
   enterAddressFirst: 'Please enter an address first',
+  // issue 22 (decision 041): the movable pin and the landmark or unit note, in the spec's style
+  pinTooFar:
+    'The pin is too far from your address. Please keep it within 200 metres of the address you picked, or search for the address again.',
+  addressNoteTooLong:
+    'Please keep the landmark or unit note under 150 characters so the courier can read it.',
 
   // product §2: screen texts of the landing page, address entry and bazaar (typos are the spec's)
   landingRewards: (points: number) =>

@@ -8,6 +8,18 @@ describe('saved address', () => {
     expect(parseSavedAddress(JSON.stringify(makati))).toEqual(makati);
   });
 
+  it('keeps a moved pin with its geocoded point and the landmark note (decision 041)', () => {
+    const moved = {
+      ...makati,
+      lat: 14.5556,
+      geo: { lat: 14.5547, lng: 121.0244 },
+      note: 'blue gate',
+    };
+    expect(parseSavedAddress(JSON.stringify(moved))).toEqual(moved);
+    const broken = { ...makati, geo: { lat: 'x' }, note: 3 };
+    expect(parseSavedAddress(JSON.stringify(broken))).toEqual(makati);
+  });
+
   it('ignores missing, malformed or coordinate-less entries', () => {
     expect(parseSavedAddress(null)).toBeNull();
     expect(parseSavedAddress('not json')).toBeNull();

@@ -5,7 +5,17 @@ import type { KeyValueStore } from './browser-storage';
 // and longitude (everyone). The entered address lives in the browser under this key.
 export { SAVED_ADDRESS_KEY };
 
-export type SavedAddress = { address: string; lat: number; lng: number };
+/**
+ * lat/lng is the delivery point: the geocoded point, or where the buyer dragged the pin (decision
+ * 041), which then keeps the geocoded point (geo) for the server's bound and the landmark note.
+ */
+export type SavedAddress = {
+  address: string;
+  lat: number;
+  lng: number;
+  geo?: { lat: number; lng: number } | undefined;
+  note?: string | undefined;
+};
 
 const isLatitude = (n: unknown): n is number =>
   typeof n === 'number' && Number.isFinite(n) && Math.abs(n) <= 90;
@@ -21,9 +31,15 @@ export function parseSavedAddress(raw: string | null): SavedAddress | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { address, lat, lng } = value as Record<string, unknown>;
+  const { address, lat, lng, geo, note } = value as Record<string, unknown>;
   if (typeof address !== 'string' || !isLatitude(lat) || !isLongitude(lng)) return null;
-  return { address, lat, lng };
+  const anchor = geo as Record<string, unknown> | null | undefined;
+  const geoPoint =
+    anchor && isLatitude(anchor.lat) && isLongitude(anchor.lng)
+      ? { geo: { lat: anchor.lat, lng: anchor.lng } }
+      : {};
+  const noteText = typeof note === 'string' && note !== '' ? { note } : {};
+  return { address, lat, lng, ...geoPoint, ...noteText };
 }
 
 export function readSavedAddress(store: KeyValueStore): SavedAddress | null {

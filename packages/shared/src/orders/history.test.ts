@@ -38,6 +38,9 @@ describe('receiptFacts', () => {
     createdFor: '2026-11-28',
     selectedTime: 12,
     deliveryMode: 'delivery' as const,
+    address: '12 Jupiter St, Makati',
+    aptNumber: 'Unit 4B',
+    addressNote: 'blue gate',
     deliveryFee: 57,
     rewardsApplied: 15,
     paymentMethod: 'gcash',
@@ -60,6 +63,7 @@ describe('receiptFacts', () => {
     });
     const text = receiptLines(receipt).join('\n');
     expect(text).toContain('Delivery: Sat, Nov 28, 1pm - 3pm');
+    expect(text).toContain('Deliver to: Unit 4B, 12 Jupiter St, Makati (blue gate)');
     expect(text).toContain('Rewards: -P15');
     expect(text).toContain('Total charged: P407');
     expect(text).not.toContain('12:00');

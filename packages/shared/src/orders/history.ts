@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryAddressText } from './address.js';
 import { buyerWindowText, orderNumberText, type WindowFacts } from './facts.js';
 import { formatPeso, orderQuote, type PaymentMethod } from './money.js';
 import { orderStatuses } from './schemas.js';
@@ -119,6 +120,8 @@ export const receiptView = z.object({
   chefName: z.string(),
   when: z.string(),
   deliveryMode: z.enum(['delivery', 'pickup']),
+  /** decision 041: where a delivery goes (deliveryAddressText), '' for pickup */
+  deliverTo: z.string(),
   lines: z.array(
     z.object({ name: z.string(), quantity: z.number().int(), unitPrice: pesos, amount: pesos }),
   ),
@@ -134,6 +137,9 @@ export type ReceiptView = z.infer<typeof receiptView>;
 
 export type ReceiptOrder = WindowFacts & {
   id: string;
+  address: string;
+  aptNumber: string;
+  addressNote: string;
   number: string;
   deliveryFee: number;
   rewardsApplied: number;
@@ -164,6 +170,7 @@ export function receiptFacts(
     chefName,
     when: buyerWindowText(order),
     deliveryMode: order.deliveryMode,
+    deliverTo: order.deliveryMode === 'delivery' ? deliveryAddressText(order) : '',
     lines: lines.map((line) => ({
       name: line.name,
       quantity: line.quantity,
@@ -186,6 +193,7 @@ export function receiptLines(receipt: ReceiptView): string[] {
   return [
     `Receipt for order ${receipt.number} from ${receipt.chefName}`,
     `${mode}: ${receipt.when}`,
+    ...(receipt.deliverTo ? [`Deliver to: ${receipt.deliverTo}`] : []),
     '',
     ...receipt.lines.map(
       (line) =>

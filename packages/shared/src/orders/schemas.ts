@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { weekdayCodes } from '../users/weekdays.js';
 import { SPICE_MAX } from './spice.js';
+import { addressNoteInput } from './address.js';
 
 // The /api/v1/orders contract (product §5 Order, cart order creation payload, §9), shared by
 // the server's validation and the web app's forms. Decision record 007 explains the rules.
@@ -76,6 +77,11 @@ export const checkoutBody = z.object({
   aptNumber: z.string().trim().max(100).default(''),
   lat: z.number().min(-90).max(90).nullable().optional(),
   lng: z.number().min(-180).max(180).nullable().optional(),
+  /** decision 041: the landmark or unit note for the courier and the chef */
+  addressNote: addressNoteInput.default(''),
+  /** decision 041: where the address was geocoded, when the buyer moved the pin (lat, lng) */
+  geoLat: z.number().min(-90).max(90).nullable().optional(),
+  geoLng: z.number().min(-180).max(180).nullable().optional(),
   disclaimer: z.boolean().default(false),
   deliveryFee: z.unknown().optional(),
   deliveryCurrency: z.unknown().optional(),
@@ -133,6 +139,8 @@ export const orderView = z.object({
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   aptNumber: z.string(),
+  /** decision 041: the landmark or unit note (deliveryAddressText words it) */
+  addressNote: z.string(),
   note: z.string(),
   digital: z.boolean(),
   deliveryFee: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { isValidPhone } from '../phone.js';
 import { roles } from './roles.js';
+import { addressNoteInput } from '../orders/address.js';
 
 // product §7: "No length or strength rule is shown" for passwords. We still ask for 8
 // characters (docs/decisions/003-sessions-and-accounts.md) and cap the length so hashing stays cheap.
@@ -76,6 +77,8 @@ export const updateMeBody = z
     zip: z.string().trim().max(20),
     address: z.string().trim().max(400),
     aptNumber: z.string().trim().max(100),
+    // decision 041: the landmark or unit note the next checkout starts with
+    addressNote: addressNoteInput,
     location: locationInput,
     guides: z.array(z.boolean()).max(10),
   })
@@ -93,6 +96,7 @@ export const publicUser = z.object({
   address: z.string(),
   aptNumber: z.string(),
   apt_number: z.string(),
+  addressNote: z.string(),
   zip: z.string(),
   role: z.enum(roles),
   // issue 20 (decision 025): whether the owner opened a link sent to `email`

@@ -31,6 +31,8 @@ export const users = pgTable(
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
     aptNumber: text('apt_number').notNull().default(''),
+    // decision 041: the landmark or unit note the buyer's next checkout starts with
+    addressNote: text('address_note').notNull().default(''),
     zip: text('zip').notNull().default(''),
     role: text('role', { enum: ['user', 'chef', 'admin'] })
       .notNull()

@@ -64,6 +64,8 @@ export const orders = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     aptNumber: text('apt_number').notNull().default(''),
+    // decision 041: the buyer's landmark or unit note for the courier and the chef
+    addressNote: text('address_note').notNull().default(''),
     note: text('note').notNull().default(''),
     digital: boolean('digital').notNull().default(false),
     deliveryRef: uuid('delivery_ref').references(() => deliveries.id),

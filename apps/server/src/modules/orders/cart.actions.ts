@@ -178,6 +178,7 @@ function cartDefaults(buyer: UserRow, body: CartAddBody) {
     phone: normalisePhoneInput(body.phone || buyer.phone),
     address: body.address || buyer.address,
     aptNumber: body.apt_number || buyer.aptNumber,
+    addressNote: buyer.addressNote,
     zip: buyer.zip,
     lat: body.lat ?? buyer.lat,
     lng: body.lng ?? buyer.lng,

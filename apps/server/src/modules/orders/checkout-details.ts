@@ -3,6 +3,7 @@ import {
   isValidPhone,
   messages,
   normalisePhoneInput,
+  pinMoveProblem,
   slotsOn,
   type CheckoutBody,
   type WeekdayCode,
@@ -25,6 +26,7 @@ export type CheckoutDetails = {
   selectedTime: number;
   address: string;
   aptNumber: string;
+  addressNote: string;
   lat: number | null;
   lng: number | null;
 };
@@ -46,6 +48,13 @@ export function checkoutDetails(
   const lng = body.lng ?? null;
   if (delivery && (body.address === '' || lat === null || lng === null)) {
     throw invalid(messages.addressRequired);
+  }
+  // decision 041: a pin moved from where the address was geocoded stays near that address
+  const geoLat = body.geoLat ?? null;
+  const geoLng = body.geoLng ?? null;
+  if (delivery && lat !== null && lng !== null && geoLat !== null && geoLng !== null) {
+    const problem = pinMoveProblem({ lat: geoLat, lng: geoLng }, { lat, lng });
+    if (problem) throw invalid(problem);
   }
   // a chef without pickup delivers only
   if (!delivery && !chef.pickup) throw invalid(messages.pickupUnavailable);
@@ -71,6 +80,7 @@ export function checkoutDetails(
     selectedTime,
     address: body.address,
     aptNumber: body.aptNumber,
+    addressNote: delivery ? body.addressNote : '',
     lat,
     lng,
   };

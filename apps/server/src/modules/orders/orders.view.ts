@@ -63,6 +63,7 @@ export function toOrderView(
     lat: row.lat,
     lng: row.lng,
     aptNumber: row.aptNumber,
+    addressNote: row.addressNote,
     note: row.note,
     digital: row.digital,
     ...totals,

@@ -1,4 +1,5 @@
 import {
+  deliveryAddressText,
   courierScheduleAt,
   deliveryFeeShown,
   groupProblem,
@@ -90,7 +91,13 @@ export function createDeliveries(ctx: SellerContext) {
 
   function placeBooking(chef: ChefRow, orders: OrderRow[], quote: BookingQuote) {
     const recipients = orders.map((o) => {
-      const remarks = [o.aptNumber, o.note].filter(Boolean).join(' / ');
+      // decision 041: the unit and the landmark note lead the driver to the door
+      const door = deliveryAddressText({
+        address: '',
+        aptNumber: o.aptNumber,
+        addressNote: o.addressNote,
+      });
+      const remarks = [door, o.note].filter(Boolean).join(' / ');
       return { name: o.name, phone: phoneOf(o.phone), ...(remarks ? { remarks } : {}) };
     });
     const sender = { name: chef.name, phone: phoneOf(chef.phone) };

@@ -20,6 +20,7 @@ export function toPublicUser(row: UserRow, rewards: number): PublicUser {
     address: row.address,
     aptNumber: row.aptNumber,
     apt_number: row.aptNumber,
+    addressNote: row.addressNote,
     zip: row.zip,
     role: row.role,
     emailVerified: row.emailVerifiedAt !== null,

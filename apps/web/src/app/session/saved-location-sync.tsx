@@ -23,6 +23,8 @@ export function SavedLocationSync({ user }: { user: PublicUser }) {
     mutate({
       location: { type: 'Point', coordinates: [saved.lng, saved.lat] },
       address: saved.address,
+      // decision 041: the landmark or unit note travels with the point
+      ...(saved.note ? { addressNote: saved.note } : {}),
     });
   }, [needsLocation, saved, mutate]);
 

@@ -29,11 +29,10 @@ export function AddressEntry() {
   const [dialogUsed, setDialogUsed] = useState(false);
   const located = hasBazaarLocation(user, saved);
 
-  const confirm = () => {
-    if (!candidate) return;
+  const confirm = (confirmed: SavedAddress) => {
     // The saved-location sync (app/session) also stores it on the account of a signed-in user
-    // who has no location yet (product §6).
-    storeEnteredAddress(candidate);
+    // who has no location yet (product §6), with the landmark note (decision 041).
+    storeEnteredAddress(confirmed);
     void navigate(paths.bazaar());
   };
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAppConfig } from '../../../lib/app-config';
 import { MAP_HEIGHT_PX } from '../utils/address-settings';
-import type { MapPoint } from './leaflet-map';
+import type { MapPoint, PinMove } from './leaflet-map';
 
 // Leaflet is loaded only when a map is shown, so it stays out of the first page load.
 const LeafletMapView = lazy(() => import('./leaflet-map'));
@@ -14,12 +14,19 @@ function MapPlaceholder() {
   );
 }
 
-export function AddressMap({ point, label }: { point: MapPoint; label: string }) {
+type AddressMapProps = { point: MapPoint; label: string; onMove?: PinMove | undefined };
+
+export function AddressMap({ point, label, onMove }: AddressMapProps) {
   const config = useAppConfig();
   if (config.isPending) return <MapPlaceholder />;
   return (
     <Suspense fallback={<MapPlaceholder />}>
-      <LeafletMapView point={point} label={label} tiles={config.data?.map ?? null} />
+      <LeafletMapView
+        point={point}
+        label={label}
+        tiles={config.data?.map ?? null}
+        onMove={onMove}
+      />
     </Suspense>
   );
 }

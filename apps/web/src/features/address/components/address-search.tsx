@@ -1,9 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { messages } from '@lutong/shared';
-import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
-import { ALERT_MS } from '../../../config/timers';
-import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import type { SavedAddress } from '../../../lib/saved-address';
 import {
   MIN_SEARCH_LENGTH,
@@ -21,10 +18,14 @@ import { SuggestionList } from './suggestion-list';
 
 type AddressSearchProps = { onFound: (point: SavedAddress) => void; autoFocus?: boolean };
 
+type Notice = { message: string; tone: 'info' | 'error' };
+
 /**
  * product §2 address entry: a box with Philippine place suggestions (Enter alone is refused
  * until one is picked, product §7) and a Locate Me button. Both end in a point for the confirmation
- * popup or in one of the spec's 3-second alerts (§10).
+ * popup or in one of the spec's messages (§10), shown next to the box, above the suggestions and
+ * the phone's keyboard, until the buyer types or tries again (decision 041: at least the spec's
+ * 3 seconds).
  */
 export function AddressSearch({ onFound, autoFocus = false }: AddressSearchProps) {
   const id = useId();
@@ -39,7 +40,8 @@ export function AddressSearch({ onFound, autoFocus = false }: AddressSearchProps
   const suggestions = usePlaceSuggestions(query, sessionToken);
   const lookup = useLookupPlace();
   const locate = useLocateMe();
-  const banner = useTimedAlert();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const noticeId = `${id}-notice`;
 
   const list = suggestions.data ?? [];
   const searching = text.trim().length >= MIN_SEARCH_LENGTH;
@@ -47,9 +49,10 @@ export function AddressSearch({ onFound, autoFocus = false }: AddressSearchProps
   const nothingFound =
     open && searching && query === text && suggestions.isSuccess && list.length === 0;
 
-  const alert = (message: string, tone: 'info' | 'error') => banner.show(message, tone, ALERT_MS);
+  const alert = (message: string, tone: 'info' | 'error') => setNotice({ message, tone });
 
   const pick = (suggestion: PlaceSuggestion) => {
+    setNotice(null);
     setText(suggestion.description);
     setOpen(false);
     setActiveIndex(-1);
@@ -66,6 +69,7 @@ export function AddressSearch({ onFound, autoFocus = false }: AddressSearchProps
 
   const locateMe = () => {
     setOpen(false);
+    setNotice(null);
     locate.mutate(undefined, {
       onSuccess: (point) => {
         setText(point.address);
@@ -101,6 +105,15 @@ export function AddressSearch({ onFound, autoFocus = false }: AddressSearchProps
       <label className="address-search__label" htmlFor={`${id}-input`}>
         Where should we bring your food?
       </label>
+      {/* next to the box, above the suggestion list (which opens below it) and the keyboard */}
+      <p
+        id={noticeId}
+        className={`address-search__notice address-search__notice--${notice?.tone ?? 'info'}`}
+        role="alert"
+        data-testid="address-notice"
+      >
+        {notice?.message ?? ''}
+      </p>
       <div className="address-search__row">
         <div className="address-search__combo">
           <span className="address-search__icon" aria-hidden="true" />
@@ -121,8 +134,10 @@ export function AddressSearch({ onFound, autoFocus = false }: AddressSearchProps
               listShown && activeIndex >= 0 ? optionId(activeIndex) : undefined
             }
             aria-busy={lookup.isPending || undefined}
+            aria-describedby={notice ? noticeId : undefined}
             value={text}
             onChange={(event) => {
+              setNotice(null);
               setText(event.target.value);
               setOpen(true);
               setActiveIndex(-1);
@@ -160,7 +175,6 @@ export function AddressSearch({ onFound, autoFocus = false }: AddressSearchProps
           ? 'No matching places in the Philippines yet. Try a street or barangay.'
           : null}
       </p>
-      <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
     </div>
   );
 }

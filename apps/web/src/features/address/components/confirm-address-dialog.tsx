@@ -1,20 +1,68 @@
-import { messages } from '@lutong/shared';
+import { useId, useState } from 'react';
+import { ADDRESS_NOTE_MAX, cleanAddressNote, messages, pinMoveProblem } from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { SheetDialog } from '../../../components/sheet-dialog';
+import { TextField } from '../../../components/text-field';
 import type { SavedAddress } from '../../../lib/saved-address';
+import { movedPin, samePoint, type PinDirection } from '../utils/pin';
 import { AddressMap } from './address-map';
+import type { MapPoint } from './leaflet-map';
 
 type ConfirmAddressDialogProps = {
   point: SavedAddress | null;
-  onConfirm: () => void;
+  onConfirm: (confirmed: SavedAddress) => void;
   onClose: () => void;
 };
 
+const directions: { direction: PinDirection; label: string; arrow: string }[] = [
+  { direction: 'north', label: 'Move the pin north', arrow: '↑' },
+  { direction: 'west', label: 'Move the pin west', arrow: '←' },
+  { direction: 'east', label: 'Move the pin east', arrow: '→' },
+  { direction: 'south', label: 'Move the pin south', arrow: '↓' },
+];
+
 /**
  * product §2: after choosing an address a popup shows the pin with 'We will deliver food to
- * the point above' and a Confirm Address button (a bottom sheet on phones).
+ * the point above' and a Confirm Address button (a bottom sheet on phones). Decision 041: the buyer
+ * drags the pin to the door (or moves it with the arrow buttons) within 200 m of the geocoded
+ * point, and may type a landmark or unit note for the courier and the chef.
  */
 export function ConfirmAddressDialog({ point, onConfirm, onClose }: ConfirmAddressDialogProps) {
+  const id = useId();
+  const [shown, setShown] = useState(point);
+  const [pin, setPin] = useState<MapPoint | null>(point);
+  const [note, setNote] = useState(point?.note ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  // a new address starts again from its geocoded point
+  if (point !== shown) {
+    setShown(point);
+    setPin(point);
+    setNote(point?.note ?? '');
+    setProblem(null);
+  }
+
+  const move = (to: MapPoint): boolean => {
+    if (!point) return false;
+    const refused = pinMoveProblem(point, to);
+    setProblem(refused);
+    if (refused) return false;
+    setPin(to);
+    return true;
+  };
+
+  const confirm = () => {
+    if (!point || !pin) return;
+    const moved = !samePoint(point, pin);
+    const cleaned = cleanAddressNote(note);
+    onConfirm({
+      address: point.address,
+      lat: pin.lat,
+      lng: pin.lng,
+      ...(moved ? { geo: { lat: point.lat, lng: point.lng } } : {}),
+      ...(cleaned ? { note: cleaned } : {}),
+    });
+  };
+
   return (
     <SheetDialog
       open={point !== null}
@@ -22,18 +70,55 @@ export function ConfirmAddressDialog({ point, onConfirm, onClose }: ConfirmAddre
       title="Confirm your address"
       testId="address-dialog"
       footer={
-        <Button block onClick={onConfirm} data-testid="confirm-address">
+        <Button block onClick={confirm} data-testid="confirm-address">
           Confirm Address
         </Button>
       }
     >
-      {point ? (
+      {point && pin ? (
         <div className="address-confirm">
-          <AddressMap point={point} label={point.address} />
+          <AddressMap point={pin} label={point.address} onMove={move} />
           <p className="address-confirm__note">{messages.deliverToPoint}</p>
+          <p className="address-confirm__hint" id={`${id}-hint`}>
+            Not quite your door? Drag the pin, or move it with the arrows.
+          </p>
+          <div
+            className="address-confirm__nudge"
+            role="group"
+            aria-label="Move the pin"
+            aria-describedby={`${id}-hint`}
+          >
+            {directions.map(({ direction, label, arrow }) => (
+              <button
+                key={direction}
+                type="button"
+                className={`address-confirm__arrow address-confirm__arrow--${direction}`}
+                aria-label={label}
+                data-testid={`pin-${direction}`}
+                onClick={() => move(movedPin(pin, direction))}
+              >
+                <span aria-hidden="true">{arrow}</span>
+              </button>
+            ))}
+          </div>
+          {problem ? (
+            <p className="address-confirm__problem" role="alert" data-testid="pin-problem">
+              {problem}
+            </p>
+          ) : null}
           <p className="address-confirm__address" data-testid="address-dialog-address">
             {point.address}
           </p>
+          <TextField
+            label="Landmark or unit note (optional)"
+            name="addressNote"
+            data-testid="address-note"
+            value={note}
+            maxLength={ADDRESS_NOTE_MAX}
+            placeholder="Unit 4B, blue gate beside the sari-sari store"
+            hint="The courier and the chef see this with your address."
+            onChange={(event) => setNote(event.target.value)}
+          />
         </div>
       ) : null}
     </SheetDialog>

@@ -17,7 +17,14 @@ import { philippinesOutline } from './philippines-outline';
 import './map.css';
 
 export type MapPoint = { lat: number; lng: number };
-type LeafletMapProps = { point: MapPoint; label: string; tiles: MapConfig | null };
+/** Decision 041: a map with onMove has a draggable pin; answering false puts it back. */
+export type PinMove = (to: MapPoint) => boolean;
+type LeafletMapProps = {
+  point: MapPoint;
+  label: string;
+  tiles: MapConfig | null;
+  onMove?: PinMove | undefined;
+};
 
 // The pin is an inline SVG, so nothing is fetched from a CDN (Leaflet's default icon would be).
 // Its tip is the bottom centre of the icon, exactly on the delivery point.
@@ -37,11 +44,17 @@ const pinIcon = divIcon({
  * server from /api/v1/config it shows the streets; without one a bundled outline of the
  * Philippines on a sea-coloured background, so the pin still shows offline.
  */
-export default function LeafletMapView({ point, label, tiles }: LeafletMapProps) {
+export default function LeafletMapView({ point, label, tiles, onMove }: LeafletMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const view = useRef<{ map: LeafletMap; pin: Marker; area: Circle } | null>(null);
   // where the map opens; later moves of the point go through setView below
   const firstPoint = useRef(point);
+  // the drag handler reads the latest point and callback, so the map is not rebuilt for them
+  const latest = useRef({ point, onMove });
+  useEffect(() => {
+    latest.current = { point, onMove };
+  });
+  const movable = Boolean(onMove);
   const tileUrl = tiles?.tileUrl ?? null;
   const attribution = tiles?.attribution ?? null;
 
@@ -74,7 +87,22 @@ export default function LeafletMapView({ point, label, tiles }: LeafletMapProps)
       fillOpacity: 0.18,
       interactive: false,
     }).addTo(map);
-    const pin = marker(start, { icon: pinIcon, keyboard: false, interactive: false }).addTo(map);
+    const pin = marker(start, {
+      icon: pinIcon,
+      keyboard: false,
+      interactive: movable,
+      draggable: movable,
+      autoPan: true,
+    }).addTo(map);
+    pin.on('drag', () => area.setLatLng(pin.getLatLng()));
+    pin.on('dragend', () => {
+      const { lat, lng } = pin.getLatLng();
+      const accepted = latest.current.onMove?.({ lat, lng }) ?? false;
+      if (accepted) return;
+      const back: [number, number] = [latest.current.point.lat, latest.current.point.lng];
+      pin.setLatLng(back);
+      area.setLatLng(back);
+    });
     view.current = { map, pin, area };
     // the dialog may still be settling when the map is created
     const frame = window.requestAnimationFrame(() => map.invalidateSize());
@@ -83,7 +111,7 @@ export default function LeafletMapView({ point, label, tiles }: LeafletMapProps)
       view.current = null;
       map.remove();
     };
-  }, [tileUrl, attribution]);
+  }, [tileUrl, attribution, movable]);
 
   useEffect(() => {
     const current = view.current;
@@ -91,7 +119,8 @@ export default function LeafletMapView({ point, label, tiles }: LeafletMapProps)
     const at: [number, number] = [point.lat, point.lng];
     current.pin.setLatLng(at);
     current.area.setLatLng(at);
-    current.map.setView(at, MAP_ZOOM);
+    // a pin moved within the view stays where the buyer put it; a new address opens at zoom 17
+    if (!current.map.getBounds().contains(at)) current.map.setView(at, MAP_ZOOM);
   }, [point.lat, point.lng]);
 
   return (
@@ -101,7 +130,7 @@ export default function LeafletMapView({ point, label, tiles }: LeafletMapProps)
         className={tileUrl ? 'address-map' : 'address-map address-map--offline'}
         style={{ height: MAP_HEIGHT_PX }}
         role="region"
-        aria-label={`Map with a pin at ${label}`}
+        aria-label={movable ? `Map with a movable pin at ${label}` : `Map with a pin at ${label}`}
         data-testid="address-map"
       />
       {tileUrl ? null : (

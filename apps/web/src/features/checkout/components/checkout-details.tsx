@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
+  ADDRESS_NOTE_MAX,
   displayName,
   messages,
   normalisePhoneInput,
@@ -154,7 +155,7 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
               </p>
             ) : null}
             {addressSearch((found) =>
-              set({ address: found.address, lat: found.lat, lng: found.lng }),
+              set({ address: found.address, lat: found.lat, lng: found.lng, geo: null }),
             )}
             {fee.isError ? (
               <p className="checkout-error" role="alert">
@@ -168,6 +169,15 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
               value={form.aptNumber}
               maxLength={100}
               onChange={(event) => set({ aptNumber: event.target.value })}
+            />
+            <TextField
+              label="Landmark or unit note (optional)"
+              name="addressNote"
+              value={form.addressNote}
+              maxLength={ADDRESS_NOTE_MAX}
+              placeholder="Blue gate beside the sari-sari store"
+              hint="The courier and the chef see this with your address."
+              onChange={(event) => set({ addressNote: event.target.value })}
             />
           </section>
         ) : null}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import {
   displayName,
   buyerWindowText,
+  deliveryAddressText,
   chargeFor,
   paths,
   type CheckoutChefView,
@@ -21,7 +22,7 @@ export function CheckoutReadOnly({ order, chef }: CheckoutReadOnlyProps) {
   const method = (order.paymentMethod ?? null) as PaymentMethod | null;
   const paid = order.payed && method ? chargeFor(order.total, method) : null;
   const payable = order.status === 'placed' && !order.payed && order.confirmed === true;
-  const address = [order.aptNumber, order.address].filter(Boolean).join(', ');
+  const address = deliveryAddressText(order);
   return (
     <div className="order-layout" data-testid="checkout-read-only">
       <div className="order-layout__main">

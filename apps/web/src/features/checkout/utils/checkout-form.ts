@@ -22,7 +22,11 @@ export type CheckoutForm = {
   address: string;
   lat: number | null;
   lng: number | null;
+  /** decision 041: where the address was geocoded when the buyer moved the pin, else null */
+  geo: { lat: number; lng: number } | null;
   aptNumber: string;
+  /** decision 041: the landmark or unit note */
+  addressNote: string;
   name: string;
   /** the 10 digits after +63 */
   phone: string;
@@ -60,10 +64,18 @@ export function initialCheckoutForm(
       : saved
         ? { address: saved.address, lat: saved.lat, lng: saved.lng }
         : { address: '', lat: null, lng: null };
+  // the pin this browser moved (decision 041) belongs to that point only
+  const movedHere =
+    saved?.geo &&
+    saved.address === point.address &&
+    saved.lat === point.lat &&
+    saved.lng === point.lng;
   return {
     deliveryMode: chef.pickup ? order.deliveryMode : 'delivery',
     ...point,
+    geo: movedHere && saved.geo ? saved.geo : null,
     aptNumber: order.aptNumber || user?.aptNumber || '',
+    addressNote: order.addressNote || user?.addressNote || saved?.note || '',
     name: (order.name !== NO_NAME && order.name) || user?.name || '',
     phone: normalisePhoneInput(order.phone || user?.phone || ''),
     zip: order.zip || user?.zip || '',
@@ -121,6 +133,9 @@ export function checkoutBodyOf(form: CheckoutForm): CheckoutBody {
     aptNumber: delivery ? form.aptNumber.trim() : '',
     lat: delivery ? form.lat : null,
     lng: delivery ? form.lng : null,
+    addressNote: delivery ? form.addressNote.trim() : '',
+    geoLat: delivery && form.geo ? form.geo.lat : null,
+    geoLng: delivery && form.geo ? form.geo.lng : null,
     disclaimer: form.disclaimer,
   };
 }

@@ -1,5 +1,11 @@
 import { useId, useState } from 'react';
-import { chefWindowText, messages, orderNumberText, type ChefOrderView } from '@lutong/shared';
+import {
+  chefWindowText,
+  deliveryAddressText,
+  messages,
+  orderNumberText,
+  type ChefOrderView,
+} from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { SheetDialog } from '../../../components/sheet-dialog';
 import { spiceLabel } from '../utils/dashboard-filters';
@@ -61,6 +67,13 @@ export function OrderDetailsDialog(props: {
                 <dd data-testid="details-phone">{order.phone ? `+63${order.phone}` : '—'}</dd>
               </div>
             ) : null}
+            {/* decision 041: the buyer's landmark or unit note; the full address has it too */}
+            {order.deliveryMode === 'delivery' && order.addressNote && !props.full ? (
+              <div>
+                <dt>Landmark or unit note</dt>
+                <dd data-testid="details-address-note">{order.addressNote}</dd>
+              </div>
+            ) : null}
             {props.full ? (
               <>
                 <div>
@@ -69,7 +82,7 @@ export function OrderDetailsDialog(props: {
                 </div>
                 <div>
                   <dt>Address</dt>
-                  <dd>{[order.aptNumber, order.address].filter(Boolean).join(', ') || '—'}</dd>
+                  <dd data-testid="details-address">{deliveryAddressText(order) || '—'}</dd>
                 </div>
               </>
             ) : null}

@@ -36,6 +36,7 @@ export function ReceiptPage() {
           <p data-testid="receipt-when">
             {r.deliveryMode === 'delivery' ? 'Delivery' : 'Pickup'}: {r.when}
           </p>
+          {r.deliverTo ? <p data-testid="receipt-deliver-to">Deliver to: {r.deliverTo}</p> : null}
         </header>
         <ul className="receipt__lines">
           {r.lines.map((line) => (

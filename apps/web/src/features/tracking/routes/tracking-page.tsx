@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   buyerWindowText,
+  deliveryAddressText,
   displayName,
   orderNumberText,
   paths,
@@ -108,7 +109,7 @@ function RefundCard({ refund }: { refund: NonNullable<TrackingFacts['refund']> }
 }
 
 function OrderDetails({ order, pickup }: { order: TrackedOrder; pickup: TrackingFacts['pickup'] }) {
-  const address = [order.aptNumber, order.address].filter(Boolean).join(', ');
+  const address = deliveryAddressText(order);
   return (
     <section className="tracking-card" aria-labelledby="tracking-dishes-title">
       <h2 id="tracking-dishes-title">Your order</h2>

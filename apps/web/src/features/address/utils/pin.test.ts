@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { metresBetween, pinMoveProblem, messages } from '@lutong/shared';
+import { movedPin, samePoint } from './pin';
+
+const makati = { lat: 14.5601, lng: 121.0301 };
+
+describe('movedPin (decision 041)', () => {
+  it.each(['north', 'south', 'east', 'west'] as const)('moves 10 m %s', (direction) => {
+    const moved = movedPin(makati, direction);
+    expect(metresBetween(makati, moved)).toBeCloseTo(10, 1);
+    expect(samePoint(makati, moved)).toBe(false);
+  });
+
+  it('stays allowed for 20 steps and is refused past 200 m', () => {
+    let pin = makati;
+    for (let i = 0; i < 20; i += 1) pin = movedPin(pin, 'east');
+    expect(pinMoveProblem(makati, pin)).toBeNull();
+    expect(pinMoveProblem(makati, movedPin(pin, 'east', 2))).toBe(messages.pinTooFar);
+  });
+});
