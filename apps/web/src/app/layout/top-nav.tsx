@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { navigationLinks, paths, type PublicUser } from '@lutong/shared';
+import { withReturnLink } from '../../lib/return-link';
 import { BrandMark } from './brand-mark';
 import './top-nav.css';
 
@@ -10,7 +11,7 @@ import './top-nav.css';
  */
 export function TopNav({ user }: { user: PublicUser | null }) {
   const links = navigationLinks(user);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // The menu is open for the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -57,7 +58,11 @@ export function TopNav({ user }: { user: PublicUser | null }) {
         <ul id="top-nav-links" className="top-nav__links" data-open={open}>
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className="top-nav__link" onClick={() => setOpenOn(null)}>
+              <NavLink
+                to={accountLink(link.to, `${pathname}${search}`)}
+                className="top-nav__link"
+                onClick={() => setOpenOn(null)}
+              >
                 {link.label}
               </NavLink>
             </li>
@@ -66,4 +71,9 @@ export function TopNav({ user }: { user: PublicUser | null }) {
       </nav>
     </header>
   );
+}
+
+/** LOGIN (and a sign-up link) comes back to the page it was clicked on (issue 22): ?next=. */
+function accountLink(to: string, here: string): string {
+  return to === paths.login() || to === paths.signup() ? withReturnLink(to, here) : to;
 }
