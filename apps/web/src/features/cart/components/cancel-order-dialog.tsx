@@ -1,46 +1,65 @@
-import { amountPaid, cancelPaidQuestion, orderNumberText, type OrderView } from '@lutong/shared';
-import { Button } from '../../../components/button';
-import { SheetDialog } from '../../../components/sheet-dialog';
+import {
+  amountPaid,
+  cancelPaidQuestion,
+  displayName,
+  orderDayText,
+  orderNumberText,
+  type OrderView,
+} from '@lutong/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
-type CancelPaidDialogProps = {
+type OrderDialogProps = {
   order: OrderView | null;
-  cancelling: boolean;
+  pending: boolean;
   onConfirm: (order: OrderView) => void;
   onClose: () => void;
 };
 
-/** Issue 19: a paid order is cancelled only after the buyer read what they paid and where it goes. */
-export function CancelPaidDialog({ order, cancelling, onConfirm, onClose }: CancelPaidDialogProps) {
+const fromChefFor = (order: OrderView) =>
+  `from ${displayName(order.chefName)} for ${orderDayText(order.createdFor)}`;
+
+/**
+ * Cancelling an order the chef has not confirmed yet asks first (issue 22); a paid one says what
+ * was paid and where the refund goes (issue 19).
+ */
+export function CancelOrderDialog({ order, pending, onConfirm, onClose }: OrderDialogProps) {
+  const paid = order?.payed === true;
   return (
-    <SheetDialog
+    <ConfirmDialog
       open={order !== null}
-      onClose={onClose}
       title={order ? `Cancel order ${orderNumberText(order)}` : 'Cancel order'}
-      testId="cancel-paid-dialog"
-      footer={
-        order ? (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              Keep my order
-            </Button>
-            <Button
-              variant="danger"
-              pending={cancelling}
-              pendingLabel="Cancelling…"
-              onClick={() => onConfirm(order)}
-              data-testid="cancel-paid-confirm"
-            >
-              Cancel and refund
-            </Button>
-          </>
-        ) : null
+      question={
+        !order
+          ? null
+          : paid
+            ? cancelPaidQuestion(amountPaid(order), order.paymentMethod ?? null)
+            : `Cancel your order ${fromChefFor(order)}? The chef has not confirmed it yet.`
       }
-    >
-      {order ? (
-        <p data-testid="cancel-paid-question">
-          {cancelPaidQuestion(amountPaid(order), order.paymentMethod ?? null)}
-        </p>
-      ) : null}
-    </SheetDialog>
+      confirmLabel={paid ? 'Cancel and refund' : 'Cancel order'}
+      pendingLabel="Cancelling…"
+      keepLabel="Keep my order"
+      pending={pending}
+      onConfirm={() => order && onConfirm(order)}
+      onClose={onClose}
+      testId={paid ? 'cancel-paid-dialog' : 'cancel-order-dialog'}
+    />
+  );
+}
+
+/** Deleting an order from the cart asks first (issue 22). */
+export function DeleteOrderDialog({ order, pending, onConfirm, onClose }: OrderDialogProps) {
+  return (
+    <ConfirmDialog
+      open={order !== null}
+      title="Delete this order?"
+      question={order ? `Your order ${fromChefFor(order)} leaves your cart.` : null}
+      confirmLabel="Delete order"
+      pendingLabel="Deleting…"
+      keepLabel="Keep it"
+      pending={pending}
+      onConfirm={() => order && onConfirm(order)}
+      onClose={onClose}
+      testId="delete-order-dialog"
+    />
   );
 }
