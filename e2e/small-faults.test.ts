@@ -9,7 +9,7 @@ import {
 } from '@lutong/shared';
 import { chooseGoogleAccount } from './google-steps.js';
 import {
-  callAs,
+  addToCart,
   createBuyer,
   emptyCart,
   fillLogin,
@@ -133,17 +133,7 @@ describe("the buyer's small faults (issue 22)", () => {
 
   it('asks before deleting an order from the cart', async () => {
     await emptyCart(buyer);
-    const choice = findChoice(sellers, plain);
-    const added = await callAs(buyer, 'POST', '/orders', {
-      chefId: choice.chef.id,
-      dishId: choice.dish.id,
-      quantity: 1,
-      deliveryDate: choice.day.weekday,
-      actualDate: choice.day.label,
-      createdFor: choice.day.dateKey,
-      today: false,
-    });
-    expect(added.status, added.message).toBe(200);
+    await addToCart(buyer, findChoice(sellers, plain));
     const { context, page } = await signedInPage(browser, buyer, phone);
     await page.goto('/cart');
     const orders = page.getByTestId('cart-order');
