@@ -134,6 +134,9 @@ describe('the cart', () => {
           .toBe(String(next));
       }
     }
+    // issue 22: the last one asks before the dish (and here the order) leaves the cart
+    await page.getByRole('alertdialog', { name: `Remove ${choice.dish.name}?` }).waitFor();
+    await page.getByTestId('remove-line-dialog').getByRole('button', { name: 'Remove' }).click();
     await miniCart(page).getByText(messages.cartEmptyForChef).waitFor();
     await context.close();
   });
@@ -176,6 +179,12 @@ describe('checkout', () => {
       if (viewport.width === desktop.width) await screenshot(page, 'cart-page-1280');
       // give the stock back for the next round and the other tests
       await awaiting.first().getByTestId('awaiting-cancel').click();
+      // issue 22: cancelling asks first
+      const cancelDialog = page.getByTestId('cancel-order-dialog');
+      await expect
+        .poll(() => cancelDialog.getByTestId('confirm-question').textContent())
+        .toMatch(/^Cancel your order from .+\? The chef has not confirmed it yet\.$/);
+      await cancelDialog.getByTestId('confirm-yes').click();
       await expect.poll(() => awaiting.count()).toBe(0);
       await context.close();
     }
@@ -219,6 +228,9 @@ describe('checkout', () => {
     };
 
     await expectProblem(messages.phoneRequired);
+    // issue 22: nine digits are told they need 10 (the server answers the same, checkout.test.ts)
+    await page.getByLabel('Phone').fill('917555019');
+    await expectProblem(messages.phoneIncomplete);
     await page.getByLabel('Phone').fill('+63 917 555 0199');
     expect(await page.getByLabel('Phone').inputValue()).toBe('9175550199');
 

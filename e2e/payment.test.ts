@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import path from 'node:path';
-import { messages, type MenuChef, type OrderView } from '@lutong/shared';
+import { DECLINE_REASONS, messages, type MenuChef, type OrderView } from '@lutong/shared';
 import {
   callAs,
   createBuyer,
@@ -29,7 +29,8 @@ const cards = {
   succeedsMastercard: '5555444444444457',
   threeDSecure: '4120000000000007',
   declines: '4230000000000004',
-  insufficientFunds: '5100000000000198',
+  // PayMongo's generic failed_message, the reason in the sub-code (issue 22)
+  processorBlocked: '5200000000000197',
 };
 
 // The simulator's pages (apps/server/src/sim/paymongo) and their failure wording.
@@ -216,7 +217,7 @@ describe('paying by card', () => {
     await context.close();
   });
 
-  it('shows the provider’s message for a declined card and for insufficient funds', async () => {
+  it('shows the provider’s message for a declined card and the reason of a blocked one', async () => {
     const { context, page } = await openPayPage(phone);
     await fillCard(page, 'Visa', cards.declines);
     await payButton(page).click();
@@ -234,15 +235,11 @@ describe('paying by card', () => {
     await page.getByRole('radio', { name: 'Mastercard' }).check();
     const number = page.getByTestId('card-form').getByLabel('Card number');
     await number.fill('');
-    await number.pressSequentially(cards.insufficientFunds, { delay: 5 });
+    await number.pressSequentially(cards.processorBlocked, { delay: 5 });
     await payButton(page).click();
     await expect
       .poll(() => errorAlert(page).textContent())
-      .toBe(
-        messages.paymentProviderFailed(
-          'The payment failed because the card has insufficient funds.',
-        ),
-      );
+      .toBe(messages.paymentProviderFailed(DECLINE_REASONS.processor_blocked));
     await context.close();
   });
 });

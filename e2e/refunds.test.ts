@@ -60,7 +60,7 @@ describe('a paid order cancelled and refunded', () => {
     await card.first().getByTestId('awaiting-cancel').click();
     const dialog = page.getByTestId('cancel-paid-dialog');
     await expect
-      .poll(() => dialog.getByTestId('cancel-paid-question').textContent())
+      .poll(() => dialog.getByTestId('confirm-question').textContent())
       .toBe(`Cancel this order? You paid ${paid}; it will be refunded to your card.`);
     await screenshot(page, 'refund-confirm-390');
     // keeping the order changes nothing
@@ -68,7 +68,7 @@ describe('a paid order cancelled and refunded', () => {
     await expect.poll(() => card.count()).toBe(1);
 
     await card.first().getByTestId('awaiting-cancel').click();
-    await dialog.getByTestId('cancel-paid-confirm').click();
+    await dialog.getByTestId('confirm-yes').click();
     await expect.poll(() => card.count()).toBe(0);
     await expect
       .poll(() => page.getByRole('alert').allTextContents())

@@ -186,6 +186,21 @@ export const miniLine = (page: Page, name: string) =>
 /** Kapitolyo, Pasig: a delivery point the courier simulator quotes. */
 const KAPITOLYO = { address: 'Kapitolyo, Pasig City', lat: 14.5736, lng: 121.0614 };
 
+/** The choice's dish in the account's cart for the choice's day, through the API as the menu does. */
+export async function addToCart(account: Account, choice: Choice, quantity = 1) {
+  const added = await callAs<{ order: OrderView }>(account, 'POST', '/orders', {
+    chefId: choice.chef.id,
+    dishId: choice.dish.id,
+    quantity,
+    deliveryDate: choice.day.weekday,
+    actualDate: choice.day.label,
+    createdFor: choice.day.dateKey,
+    today: false,
+  });
+  expect(added.status, added.message).toBe(200);
+  return added;
+}
+
 /**
  * A placed order ready for payment, made through the API as checkout makes it: the dish in the
  * cart for the choice's day, then the checkout details for delivery to Kapitolyo (or for pickup).
@@ -197,16 +212,7 @@ export async function placeOrder(
   mode: 'delivery' | 'pickup' = 'delivery',
   slot?: number,
 ) {
-  const added = await callAs<{ order: OrderView }>(account, 'POST', '/orders', {
-    chefId: choice.chef.id,
-    dishId: choice.dish.id,
-    quantity,
-    deliveryDate: choice.day.weekday,
-    actualDate: choice.day.label,
-    createdFor: choice.day.dateKey,
-    today: false,
-  });
-  expect(added.status, added.message).toBe(200);
+  const added = await addToCart(account, choice, quantity);
   const [hour] = slotHoursOf(choice.chef, choice.day);
   const placed = await callAs<{ order: OrderView }>(
     account,

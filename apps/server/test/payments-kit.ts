@@ -78,7 +78,7 @@ export type SimIntent = {
   attributes: {
     status: string;
     amount: number;
-    last_payment_error: { failed_message: string } | null;
+    last_payment_error: { failed_message: string; sub_code: string } | null;
     next_action: { redirect: { url: string } } | null;
     payments: { id: string; attributes: { amount: number; status: string } }[];
   };
@@ -149,6 +149,8 @@ export function paymentEvent(input: {
   /** the intent's metadata.order_id; absent for a payment that is not ours */
   orderId: string | null;
   failedMessage?: string;
+  /** PayMongo's failed_code and sub_code of a failed payment; generic_decline when not given */
+  failedCode?: string;
 }): string {
   const at = Math.floor(Date.now() / 1000);
   return JSON.stringify({
@@ -167,7 +169,8 @@ export function paymentEvent(input: {
             payment_intent_id: input.intentId,
             status: input.type === 'payment.paid' ? 'paid' : 'failed',
             metadata: input.orderId ? { order_id: input.orderId } : {},
-            failed_code: input.failedMessage ? 'generic_decline' : null,
+            failed_code: input.failedMessage ? (input.failedCode ?? 'generic_decline') : null,
+            sub_code: input.failedMessage ? (input.failedCode ?? 'generic_decline') : null,
             failed_message: input.failedMessage ?? null,
           },
         },

@@ -19,6 +19,7 @@ export type PaymongoIntent = {
     payment_method_allowed: string[];
     last_payment_error: {
       failed_code: string;
+      sub_code: string;
       failed_message: string;
       payment_method: string;
     } | null;

@@ -25,6 +25,7 @@ export * from './orders/history.js';
 export * from './orders/seller.js';
 export * from './orders/dispatch.js';
 export * from './orders/refunds.js';
+export * from './orders/declines.js';
 export * from './sellers/application.js';
 export * from './sellers/dish-form.js';
 export * from './sellers/profile.js';

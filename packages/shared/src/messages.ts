@@ -53,6 +53,9 @@ export const messages = {
   paymentReceived: 'Your payment was succesfully recieved',
   checkoutFailed: 'There was an error with the checkout and it did not go through!',
   phoneRequired: 'Please enter your phone number first so we can contact you in delivery.',
+  // issue 22: a number typed but short of the 10 digits after +63 (in phoneRequired's style)
+  phoneIncomplete:
+    'Please enter all 10 digits of your phone number after +63 so we can contact you in delivery.',
   addressRequired: 'Please enter your address first!',
   cakeDisclaimerRequired:
     "Please check the checkbox right above to acknowledge that you've read the disclaimer/note",

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isFooterShown, paths, safeReturnPath } from './paths.js';
 import { navigationLinks } from './users/roles.js';
-import { normalisePhoneInput, isValidPhone } from './phone.js';
+import { checkoutPhoneProblem, normalisePhoneInput, isValidPhone } from './phone.js';
+import { messages } from './messages.js';
 
 describe('footer rule (product §2)', () => {
   it('shows on every page when signed in', () => {
@@ -85,5 +86,12 @@ describe('phone input (product §7: 10 digits after +63)', () => {
     expect(normalisePhoneInput('91712345678999')).toBe('9171234567');
     expect(isValidPhone('9171234567')).toBe(true);
     expect(isValidPhone('917123456')).toBe(false);
+  });
+
+  it('asks for a missing number, and for all 10 digits of a short one (issue 22)', () => {
+    expect(checkoutPhoneProblem('')).toBe(messages.phoneRequired);
+    expect(checkoutPhoneProblem('917123456')).toBe(messages.phoneIncomplete);
+    expect(checkoutPhoneProblem('9')).toBe(messages.phoneIncomplete);
+    expect(checkoutPhoneProblem('9171234567')).toBeNull();
   });
 });

@@ -112,15 +112,10 @@ const NotFoundPage = lazyPage(
   () => import('./routes/not-found-page'),
   (m) => m.NotFoundPage,
 );
-const PlannedPage = lazyPage(
-  () => import('./routes/planned-page'),
-  (m) => m.PlannedPage,
+const MenuIndexRoute = lazyPage(
+  () => import('./routes/menu-index-route'),
+  (m) => m.MenuIndexRoute,
 );
-
-const planned = (path: string, title: string): RouteObject => ({
-  path,
-  element: <PlannedPage title={title} />,
-});
 
 // product §2 route table and routing by state; seller routes from the seller document.
 export const routes: RouteObject[] = [
@@ -154,7 +149,8 @@ export const routes: RouteObject[] = [
           {
             element: <RequireUser />,
             children: [
-              planned(routePatterns.menuIndex, 'Menu'),
+              // product §2: /menu behaves like the menu entry (issue 22).
+              { path: routePatterns.menuIndex, element: <MenuIndexRoute /> },
               { path: routePatterns.checkout, element: <CheckoutPage /> },
               // product §2.8 Payment: guests go to /login with the link kept.
               { path: routePatterns.pay, element: <PayPage /> },

@@ -8,13 +8,26 @@ type SheetDialogProps = {
   children: ReactNode;
   footer?: ReactNode;
   testId?: string;
+  /** 'alertdialog' for a question that needs an answer (ConfirmDialog) */
+  role?: 'dialog' | 'alertdialog';
+  /** the id of the text that says what the dialog asks */
+  describedBy?: string;
 };
 
 /**
  * A modal on the native <dialog> (focus trap, Escape, inert page for free): a bottom sheet on
  * phones and a centred card from 600px (BRAND.md). A click on the backdrop closes it.
  */
-export function SheetDialog({ open, onClose, title, children, footer, testId }: SheetDialogProps) {
+export function SheetDialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  testId,
+  role,
+  describedBy,
+}: SheetDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -30,7 +43,9 @@ export function SheetDialog({ open, onClose, title, children, footer, testId }: 
     <dialog
       ref={ref}
       className="sheet"
+      role={role}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       data-testid={testId}
       onClose={onClose}
       onClick={(event) => {

@@ -86,16 +86,20 @@ export function upcomingMenuDays(
   const first = Math.max(1, chef.dayPrep) + (isNextDayClosed(now) && chef.dayPrep <= 1 ? 1 : 0);
   const days: MenuDay[] = [];
   for (let offset = first; offset < first + 7; offset += 1) {
-    const clock = manilaClock(new Date(now.getTime() + offset * DAY_MS));
-    if (chef.menuDates.includes(clock.weekday)) {
-      days.push({
-        weekday: clock.weekday,
-        dateKey: clock.dateKey,
-        label: `MENU FOR: ${clock.weekday}, ${clock.label}`,
-      });
-    }
+    const day = menuDayAfter(now, offset);
+    if (chef.menuDates.includes(day.weekday)) days.push(day);
   }
   return days;
+}
+
+/** The Manila day `offset` days after `now`, labelled 'MENU FOR: {Day}, {date}'. */
+export function menuDayAfter(now: Date, offset: number): MenuDay {
+  const clock = manilaClock(new Date(now.getTime() + offset * DAY_MS));
+  return {
+    weekday: clock.weekday,
+    dateKey: clock.dateKey,
+    label: `MENU FOR: ${clock.weekday}, ${clock.label}`,
+  };
 }
 
 /** Index 0..6 of a weekday in the spec's Mon..Sun arrays (stockQuantity, deliveryDates). */

@@ -108,6 +108,12 @@ export const analyticsMessages = {
   // the analytics page's own labels (web)
   goToMyMenu: 'Go to My Menu',
   becomeHomechef: 'BECOME A HOMECHEF/SUPPLIER',
+  // issue 22: the page for a signed-in user who does not sell (yet)
+  forSellers: 'Analytics is for the home chefs who sell on Lutong Bahay.',
+  forSellersWhat:
+    'Sellers see here how buyers rate each dish month by month, their overall rating and their total orders.',
+  forSellersHow:
+    'Cook, bake or sell pantry goods from home? Apply to become a seller: once approved, your analytics appear here.',
   ratingsCount: (count: number) => `${count} ${count === 1 ? 'rating' : 'ratings'}`,
   monthlyChartLabel: (title: string) =>
     `${title}: average stars from 0 to 5 for each month, Jan to Dec`,

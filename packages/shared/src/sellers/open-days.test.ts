@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sellerMessages, sellerProfileFields } from './profile.js';
 import {
   closedDateLabel,
+  closedNextDay,
   closedOnText,
   menuDaysWithoutHours,
   openDayProblem,
@@ -88,6 +89,36 @@ describe('the days a chef takes orders on (issue 18, decision 020)', () => {
       '2026-01-08',
       '2026-01-20',
     ]);
+  });
+});
+
+describe("the 8pm notice's day (product §2, issue 22, decision 042)", () => {
+  // Wednesday 7 January: tomorrow is Thursday the 8th, a menu day with hours
+  it('is tomorrow from 20:00 Manila, and no day before', () => {
+    expect(closedNextDay(manila('19:59'), chef)).toBeNull();
+    expect(closedNextDay(manila('20:00'), chef)).toEqual({
+      weekday: 'Thu',
+      dateKey: '2026-01-08',
+      label: 'MENU FOR: Thu, Jan 8',
+    });
+    expect(closedNextDay(manila('23:59'), chef)?.dateKey).toBe('2026-01-08');
+    // 12:30 UTC is 20:30 in Manila whatever the machine's zone
+    expect(closedNextDay(new Date('2026-01-07T12:30:00Z'), chef)?.weekday).toBe('Thu');
+  });
+
+  it('is no day when tomorrow was never orderable', () => {
+    const notAMenuDay = { ...chef, menuDates: ['Mon', 'Sat'] };
+    expect(closedNextDay(manila('20:30'), notAMenuDay)).toBeNull();
+    expect(closedNextDay(manila('20:30'), { ...chef, closedDates: ['2026-01-08'] })).toBeNull();
+    const noHours = { ...chef, deliveryTimes: { ...chef.deliveryTimes, Thu: off } };
+    expect(closedNextDay(manila('20:30'), noHours)).toBeNull();
+    // two preparation days: tomorrow was out anyway
+    expect(closedNextDay(manila('20:30'), { ...chef, dayPrep: 2 })).toBeNull();
+  });
+
+  it('is not among the days a buyer can order for', () => {
+    const days = openMenuDays(manila('20:30'), chef).map((d) => d.dateKey);
+    expect(days).not.toContain(closedNextDay(manila('20:30'), chef)?.dateKey);
   });
 });
 

@@ -1,4 +1,10 @@
-import { manilaClock, upcomingMenuDays, type MenuDay } from '../discovery/manila-time.js';
+import {
+  isNextDayClosed,
+  manilaClock,
+  menuDayAfter,
+  upcomingMenuDays,
+  type MenuDay,
+} from '../discovery/manila-time.js';
 import { weekdayCodes, type WeekdayCode } from '../users/weekdays.js';
 
 // Which days a chef takes orders on at all (issue 18, decision 020): a menu day with at least one
@@ -41,6 +47,19 @@ export function openDayProblem(
 /** The coming menu days a buyer can pick (upcomingMenuDays without closed days or days without hours). */
 export function openMenuDays(now: Date, chef: OpenDayChef & { dayPrep: number }): MenuDay[] {
   return upcomingMenuDays(now, chef).filter((day) => openDayProblem(chef, day) === null);
+}
+
+/**
+ * product §2 'From 8pm, next-day orders show NO ORDERS AFTER 8PM FOR NEXT DAY ORDERS' (issue 22,
+ * decision 042): from 8pm Manila, tomorrow when the chef would have taken orders for it (a menu
+ * day with working hours, not closed, dayPrep at most 1), so the menu shows the notice on that
+ * day's tab and nowhere else; null before 8pm or when tomorrow was never orderable.
+ */
+export function closedNextDay(now: Date, chef: OpenDayChef & { dayPrep: number }): MenuDay | null {
+  if (!isNextDayClosed(now) || chef.dayPrep > 1) return null;
+  const tomorrow = menuDayAfter(now, 1);
+  if (!chef.menuDates.includes(tomorrow.weekday)) return null;
+  return openDayProblem(chef, tomorrow) === null ? tomorrow : null;
 }
 
 /** My Menu's warning: the menu days (Mon..Sun) the chef works no slot on. */

@@ -1,6 +1,6 @@
 import {
   availableSlotHours,
-  isValidPhone,
+  checkoutPhoneProblem,
   messages,
   normalisePhoneInput,
   pinMoveProblem,
@@ -42,7 +42,8 @@ export function checkoutDetails(
   const name = body.name.trim();
   if (name === '') throw invalid(messages.nameRequired);
   const phone = normalisePhoneInput(body.phone);
-  if (!isValidPhone(phone)) throw invalid(messages.phoneRequired);
+  const phoneProblem = checkoutPhoneProblem(phone);
+  if (phoneProblem) throw invalid(phoneProblem);
   const delivery = body.deliveryMode === 'delivery';
   const lat = body.lat ?? null;
   const lng = body.lng ?? null;

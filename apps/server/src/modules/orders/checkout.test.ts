@@ -152,10 +152,16 @@ describe('PATCH /orders/{id}: placing an order (product §6 Checkout)', () => {
       body: { ...pickup, name: ' ' },
     },
     {
-      name: 'a phone without 10 digits',
+      name: 'no phone',
       status: 400,
       message: messages.phoneRequired,
-      body: { ...pickup, phone: '91712' },
+      body: { ...pickup, phone: '' },
+    },
+    {
+      name: 'a 9-digit phone (issue 22: it needs 10 digits after +63)',
+      status: 400,
+      message: messages.phoneIncomplete,
+      body: { ...pickup, phone: '917123456' },
     },
     {
       name: 'no time slot',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messages } from '@lutong/shared';
+import { DECLINE_REASONS, UNKNOWN_DECLINE_MESSAGE, messages } from '@lutong/shared';
 import { orders } from '../../db/schema/index.js';
 import { createTestApp, eventually, type TestApp } from '../../../test/harness.js';
 import { createBuyer, movableClock, signedInAs, WEDNESDAY_10AM } from '../../../test/orders-kit.js';
@@ -171,10 +171,30 @@ describe('POST /orders/paymentIntentTest', () => {
       `/api/v1/orders/paymentStatus/${order.id}`,
     );
     expect(status.body.data.payed).toBe(false);
-    expect(status.body.data.lastError).toBe(declined.attributes.last_payment_error?.failed_message);
+    expect(status.body.data.lastError).toBe(DECLINE_REASONS.insufficient_funds);
     expect((await paymentState(t, order.id)).payments[0]?.lastError).toBe(
       status.body.data.lastError,
     );
+  });
+
+  // issue 22: PayMongo's generic failed_message with a sub-code that says why
+  it('says why a card was declined when the provider gives a reason, else unknown reasons', async () => {
+    const { client, order } = await placeOrder(t, time.clock());
+    const intent = await createIntent(client, { order: order.id, method: 'visa' });
+    const cases = [
+      ['5200000000000197', DECLINE_REASONS.processor_blocked],
+      ['4200000000000018', 'Your card has expired. Please use another card.'],
+      ['4300000000000017', DECLINE_REASONS.cvc_invalid],
+      ['4230000000000004', UNKNOWN_DECLINE_MESSAGE],
+    ] as const;
+    for (const [card, reason] of cases) {
+      const declined = await payByCard(t, intent.body.data, card);
+      expect(declined.attributes.last_payment_error?.sub_code).toBeTruthy();
+      const status = await client.get<{ data: { lastError: string; payed: boolean } }>(
+        `/api/v1/orders/paymentStatus/${order.id}`,
+      );
+      expect(status.body.data).toMatchObject({ payed: false, lastError: reason });
+    }
   });
 
   /** The Authorize / Fail form of the simulator's checkout page, as the buyer's browser posts it. */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { declineReason } from '@lutong/shared';
 import { AppError } from '../../lib/errors.js';
 import { verifyPaymongoSignature } from '../../providers/payments/paymongo-signature.js';
 import type { ProviderRefund } from '../../providers/payments/payments.js';
@@ -29,6 +30,7 @@ const payment = z
         payment_intent_id: z.string().min(1).nullish(),
         metadata: z.record(z.string(), z.unknown()).nullish(),
         failed_code: z.string().nullish(),
+        sub_code: z.string().nullish(),
         failed_message: z.string().nullish(),
       })
       .loose(),
@@ -106,10 +108,7 @@ export function parseWebhookEvent(rawBody: Buffer): WebhookEvent | null {
       status: type === 'payment.paid' ? 'succeeded' : 'awaiting_payment_method',
       paid:
         type === 'payment.paid' ? { paymentId: resource.data.id, amountCentavos: a.amount } : null,
-      lastError:
-        type === 'payment.failed'
-          ? (a.failed_message ?? a.failed_code ?? 'The payment failed.')
-          : null,
+      lastError: type === 'payment.failed' ? (declineReason(a) ?? 'The payment failed.') : null,
       orderId: typeof orderId === 'string' ? orderId : null,
     },
   };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DECLINE_REASONS } from '@lutong/shared';
 import { payments, webhookEvents } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 import { signPaymongoEvent } from '../../providers/payments/paymongo-signature.js';
@@ -291,6 +292,21 @@ describe('POST /orders/webhook/source: each event once', () => {
       status: 'awaiting_payment_method',
       lastError: message,
     });
+    // issue 22: a sub-code under PayMongo's generic message is the reason the buyer reads
+    const expired = paymentEvent({
+      eventId: eventId(),
+      type: 'payment.failed',
+      paymentId: failedPayment?.id ?? 'pay_x',
+      intentId: created.body.data.id,
+      amount: created.body.data.attributes.amount,
+      orderId: declined.order.id,
+      failedMessage: message,
+      failedCode: 'card_expired',
+    });
+    expect((await postWebhook(t, expired)).status).toBe(200);
+    expect((await paymentState(t, declined.order.id)).payments[0]?.lastError).toBe(
+      DECLINE_REASONS.card_expired,
+    );
 
     const { order, intent, payment, paidEvent } = await paidAtProvider();
     expect((await postWebhook(t, paidEvent())).status).toBe(200);

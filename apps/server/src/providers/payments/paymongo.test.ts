@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DECLINE_REASONS } from '@lutong/shared';
 import { loadConfig } from '../../config.js';
 import { createTestApp, eventually, type TestApp } from '../../../test/harness.js';
 import { card, paymongoClient } from '../../../test/paymongo-client.js';
@@ -110,7 +111,10 @@ describe('payment intents through the PayMongo adapter', () => {
 
     const poor = await outcome('5100000000000198');
     expect(poor.status).toBe('awaiting_payment_method');
-    expect(poor.lastError).toBe('The payment failed because the card has insufficient funds.');
+    // issue 22: the sub-code in the buyer's words (declineReason, decision 042)
+    expect(poor.lastError).toBe(DECLINE_REASONS.insufficient_funds);
+    const blocked = await outcome('5200000000000197');
+    expect(blocked.lastError).toBe(DECLINE_REASONS.processor_blocked);
   });
 
   it('pays by GCash: redirect, authorize, succeeded, and a signed webhook', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { declineReason } from '@lutong/shared';
 import {
   PaymentsError,
   type Intent,
@@ -24,11 +25,18 @@ const errorsReply = z.object({
   errors: z.array(z.object({ code: z.string(), detail: z.string().optional() }).loose()).min(1),
 });
 
-// PayMongo's last_payment_error carries failed_code and failed_message (the text the spec shows).
+// PayMongo's last_payment_error carries failed_code, sub_code and failed_message; declineReason
+// (decision 042) turns a known code into the buyer's words.
 const lastPaymentError = z
   .union([
     z.string(),
-    z.object({ failed_code: z.string().nullish(), failed_message: z.string().nullish() }).loose(),
+    z
+      .object({
+        failed_code: z.string().nullish(),
+        sub_code: z.string().nullish(),
+        failed_message: z.string().nullish(),
+      })
+      .loose(),
   ])
   .nullish();
 
@@ -99,12 +107,7 @@ type Method = 'GET' | 'POST';
 function toIntent(reply: z.output<typeof intentReply>): Intent {
   const { id, attributes: a } = reply.data;
   const error = a.last_payment_error;
-  const lastError =
-    typeof error === 'string'
-      ? error
-      : error
-        ? (error.failed_message ?? error.failed_code ?? 'The payment failed.')
-        : null;
+  const lastError = error ? (declineReason(error) ?? 'The payment failed.') : null;
   return {
     id,
     status: a.status,

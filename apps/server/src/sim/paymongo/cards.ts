@@ -11,11 +11,23 @@ export type CardBehaviour = { brand: 'visa' | 'mastercard'; outcome: CardOutcome
 
 const succeeds: CardOutcome = { kind: 'succeeds' };
 
-/** The failures, in PayMongo's sub-codes, with the message the buyer is shown (product §10). */
+const unknownReasons = 'The payment failed to be processed due to unknown reasons.';
+
+/**
+ * The failures, in PayMongo's sub-codes, with PayMongo's failed_message. Processor declines carry
+ * only the generic text: their reason is the sub-code (issue 22, decision 042).
+ */
 export const DECLINES = {
-  generic_decline: 'The payment failed to be processed due to unknown reasons.',
+  generic_decline: unknownReasons,
   insufficient_funds: 'The payment failed because the card has insufficient funds.',
   card_expired: 'The payment failed because the card has expired.',
+  cvc_invalid: unknownReasons,
+  fraudulent: unknownReasons,
+  processor_blocked: unknownReasons,
+  lost_card: unknownReasons,
+  stolen_card: unknownReasons,
+  processor_unavailable: unknownReasons,
+  blocked: unknownReasons,
   authentication_failed: 'The payment failed because 3-D Secure authentication was not completed.',
   // e-wallets answer PayMongo's generic sub-code with their own wording
   ewallet_failed: 'The payment was not authorized in the e-wallet.',
@@ -43,6 +55,14 @@ export const TEST_CARDS: Record<string, CardBehaviour> = {
   '4230000000000004': { brand: 'visa', outcome: declines('generic_decline') },
   '5100000000000198': { brand: 'mastercard', outcome: declines('insufficient_funds') },
   '4200000000000018': { brand: 'visa', outcome: declines('card_expired') },
+  '4300000000000017': { brand: 'visa', outcome: declines('cvc_invalid') },
+  '4400000000000016': { brand: 'visa', outcome: declines('generic_decline') },
+  '4500000000000015': { brand: 'visa', outcome: declines('fraudulent') },
+  '4600000000000014': { brand: 'visa', outcome: declines('blocked') },
+  '5200000000000197': { brand: 'mastercard', outcome: declines('processor_blocked') },
+  '5300000000000196': { brand: 'mastercard', outcome: declines('lost_card') },
+  '5400000000000195': { brand: 'mastercard', outcome: declines('stolen_card') },
+  '5500000000000194': { brand: 'mastercard', outcome: declines('processor_unavailable') },
 };
 
 /** The Luhn check every real card number passes. */

@@ -196,8 +196,13 @@ describe('test cards attached from the browser (public key and client_key)', () 
     });
   });
 
-  it("declines 4230000000000004 and 5100000000000198 with the provider's message", async () => {
+  it("declines test cards with PayMongo's sub-code and message", async () => {
     const cases = [
+      [
+        '5200000000000197',
+        'processor_blocked',
+        'The payment failed to be processed due to unknown reasons.',
+      ],
       [
         '4230000000000004',
         'generic_decline',
@@ -217,6 +222,7 @@ describe('test cards attached from the browser (public key and client_key)', () 
       expect(attributes.status).toBe('awaiting_payment_method');
       expect(attributes.last_payment_error).toMatchObject({
         failed_code: code,
+        sub_code: code,
         failed_message: message,
       });
       expect(attributes.payments.map((p) => p.attributes.status)).toEqual(['failed']);

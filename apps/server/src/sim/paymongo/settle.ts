@@ -102,6 +102,7 @@ export function createSettlement(deps: {
     intent.status = 'awaiting_payment_method';
     intent.lastPaymentError = {
       failed_code: failedCode,
+      sub_code: failedCode,
       failed_message: failedMessage,
       payment_method: method.id,
     };

@@ -24,6 +24,8 @@ export type SimPaymentMethod = {
 
 export type LastPaymentError = {
   failed_code: string;
+  /** PayMongo's sub-code of the decline (card_expired, insufficient_funds, generic_decline, ...) */
+  sub_code: string;
   failed_message: string;
   payment_method: string;
 };

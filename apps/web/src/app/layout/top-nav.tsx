@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { navigationLinks, paths, type PublicUser } from '@lutong/shared';
 import { useHoldsGuestCart } from '../../features/cart/utils/guest-cart-store';
+import { withReturnLink } from '../../lib/return-link';
 import { BrandMark } from './brand-mark';
 import './top-nav.css';
 
@@ -13,7 +14,7 @@ import './top-nav.css';
 export function TopNav({ user }: { user: PublicUser | null }) {
   const holdsGuestCart = useHoldsGuestCart();
   const links = navigationLinks(user, holdsGuestCart);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // The menu is open for the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -60,7 +61,11 @@ export function TopNav({ user }: { user: PublicUser | null }) {
         <ul id="top-nav-links" className="top-nav__links" data-open={open}>
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className="top-nav__link" onClick={() => setOpenOn(null)}>
+              <NavLink
+                to={accountLink(link.to, `${pathname}${search}`)}
+                className="top-nav__link"
+                onClick={() => setOpenOn(null)}
+              >
                 {link.label}
               </NavLink>
             </li>
@@ -69,4 +74,9 @@ export function TopNav({ user }: { user: PublicUser | null }) {
       </nav>
     </header>
   );
+}
+
+/** LOGIN (and a sign-up link) comes back to the page it was clicked on (issue 22): ?next=. */
+function accountLink(to: string, here: string): string {
+  return to === paths.login() || to === paths.signup() ? withReturnLink(to, here) : to;
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { displayName } from '@lutong/shared';
 import { useParams } from 'react-router';
 import { BasketBar } from '../../features/cart/components/basket-bar';
@@ -6,6 +7,9 @@ import { useCartAdder } from '../../features/cart/components/use-cart-adder';
 import { useDishInCart } from '../../features/cart/components/use-dish-in-cart';
 import { useMenu } from '../../features/menu/api/get-menu';
 import { MenuPage } from '../../features/menu/routes/menu-page';
+import { useUser } from '../../lib/auth';
+import { localStore } from '../../lib/browser-storage';
+import { rememberLastMenu } from '../../lib/last-menu';
 
 /**
  * /menu/{chefId}: the seller's menu with the cart composed in (ARCHITECTURE §7): ADD TO CART goes to the
@@ -19,6 +23,12 @@ export function MenuRoute() {
   const adder = useCartAdder();
   const dishInCart = useDishInCart(chefId);
   const chefName = displayName(chef?.name ?? '');
+  // issue 22: /menu, the menu entry, comes back to the last menu a signed-in user opened
+  const userId = useUser()?.id;
+  const shownChefId = chef?.id;
+  useEffect(() => {
+    if (userId && shownChefId) rememberLastMenu(localStore(), userId, shownChefId);
+  }, [userId, shownChefId]);
 
   return (
     <>

@@ -19,23 +19,35 @@ export function TotalOrders({ count }: { count: number | undefined }) {
 }
 
 /**
- * A user with no dishes: the spec's page fails here (product §3.5); ours says what to do next,
- * My Menu for a chef, the homechef application for anyone else.
+ * A chef with no dishes: the spec's page fails here (product §3.5); ours says what to do next,
+ * My Menu (anyone else reads ForSellersOnly).
  */
-export function NoDishes({ isChef }: { isChef: boolean }) {
+export function NoDishes() {
   return (
     <div className="analytics-card analytics-empty" data-testid="analytics-empty">
       <PalayokIcon className="analytics-empty__icon" />
       <p className="analytics-empty__text">{analyticsMessages.noDishes}</p>
-      {isChef ? (
-        <Link className="btn btn--primary" to={paths.myMenu()}>
-          {analyticsMessages.goToMyMenu}
-        </Link>
-      ) : (
-        <Link className="btn btn--secondary" to={paths.homechef()}>
-          {analyticsMessages.becomeHomechef}
-        </Link>
-      )}
+      <Link className="btn btn--primary" to={paths.myMenu()}>
+        {analyticsMessages.goToMyMenu}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * /analytics for a signed-in user who is not a chef (issue 22): what the page is for and how to
+ * become a seller, instead of a chef's empty charts.
+ */
+export function ForSellersOnly() {
+  return (
+    <div className="analytics-card analytics-empty" data-testid="analytics-for-sellers">
+      <PalayokIcon className="analytics-empty__icon" />
+      <p className="analytics-empty__text">{analyticsMessages.forSellers}</p>
+      <p className="analytics-empty__more">{analyticsMessages.forSellersWhat}</p>
+      <p className="analytics-empty__more">{analyticsMessages.forSellersHow}</p>
+      <Link className="btn btn--primary" to={paths.homechef()}>
+        {analyticsMessages.becomeHomechef}
+      </Link>
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { analyticsMessages } from '@lutong/shared';
 import { PalayokLoader } from '../../../components/palayok-loader';
 import { useUser } from '../../../lib/auth';
 import { useDishRatings } from '../api/get-dish-ratings';
 import { useDishRatingsMonthly, useOverallRatings } from '../api/get-monthly-ratings';
 import { useOrderCount } from '../api/get-order-count';
-import { NoDishes, TotalOrders } from '../components/analytics-panels';
+import { ForSellersOnly, NoDishes, TotalOrders } from '../components/analytics-panels';
 import { DishAverages } from '../components/dish-averages';
 import { MonthlyChart } from '../components/monthly-chart';
 import { PriceChart } from '../components/price-chart';
@@ -13,16 +13,39 @@ import { useLoggedError } from '../components/use-logged-error';
 import { lineDatasets } from '../utils/chart-data';
 import '../components/analytics.css';
 
-// product §3.5 Analytics (/analytics): signed in, not guarded by role. product §10: errors
-// are only logged; a failed call leaves its part empty rather than showing a banner.
+// product §3.5 Analytics (/analytics): signed in, not guarded by role; a user who does not sell
+// reads what the page is and how to become a seller (issue 22).
 export function AnalyticsPage() {
-  const user = useUser();
-  const isChef = user?.role === 'chef';
+  const isChef = useUser()?.role === 'chef';
+  return isChef ? (
+    <ChefAnalytics />
+  ) : (
+    <AnalyticsFrame>
+      <ForSellersOnly />
+    </AnalyticsFrame>
+  );
+}
+
+function AnalyticsFrame({ children }: { children: ReactNode }) {
+  return (
+    <section className="page analytics-page" data-testid="analytics-page">
+      <title>Analytics · Lutong Bahay</title>
+      <header className="analytics-page__head">
+        <h1 className="analytics-page__title">{analyticsMessages.title}</h1>
+        <p className="analytics-page__subtitle">{analyticsMessages.subtitle}</p>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+// product §10: errors are only logged; a failed call leaves its part empty, no banner.
+function ChefAnalytics() {
   const dishes = useDishRatings();
   const monthly = useDishRatingsMonthly();
   const overall = useOverallRatings();
   // The order count is a chef's call (403 for anyone else, who has no orders to count).
-  const orderCount = useOrderCount(isChef);
+  const orderCount = useOrderCount(true);
   useLoggedError(dishes.error, 'dish ratings');
   useLoggedError(monthly.error, 'monthly dish ratings');
   useLoggedError(overall.error, 'overall ratings');
@@ -34,22 +57,16 @@ export function AnalyticsPage() {
     () => lineDatasets([{ name: analyticsMessages.overall, dataA: overall.data?.dataA ?? [] }]),
     [overall.data],
   );
-  const count = isChef ? orderCount.data : 0;
 
   return (
-    <section className="page analytics-page" data-testid="analytics-page">
-      <title>Analytics · Lutong Bahay</title>
-      <header className="analytics-page__head">
-        <h1 className="analytics-page__title">{analyticsMessages.title}</h1>
-        <p className="analytics-page__subtitle">{analyticsMessages.subtitle}</p>
-      </header>
+    <AnalyticsFrame>
       {dishes.isPending ? (
         <PalayokLoader label="Getting your ratings" />
       ) : (
         <div className="analytics-grid">
           {dishList.length === 0 ? (
             <div className="analytics-grid__wide">
-              <NoDishes isChef={isChef} />
+              <NoDishes />
             </div>
           ) : (
             <div className="analytics-grid__wide">
@@ -68,10 +85,10 @@ export function AnalyticsPage() {
             legend={false}
           />
           {dishList.length > 0 ? <DishAverages dishes={dishList} /> : null}
-          <TotalOrders count={count} />
+          <TotalOrders count={orderCount.data} />
           <PriceChart />
         </div>
       )}
-    </section>
+    </AnalyticsFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages, paths } from '@lutong/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { isApiError } from '../../../lib/api-client';
 import { localStore } from '../../../lib/browser-storage';
@@ -156,6 +157,11 @@ type OrderBlockProps = {
 };
 
 function OrderBlock({ order, note, pending, onChange, action }: OrderBlockProps) {
+  // issue 22: taking a dish down to 0 removes it (and the last one the order): ask first
+  const [removing, setRemoving] = useState<{ dishId: string; name: string } | null>(null);
+  const lastLine = order.lines.length === 1;
+  const step = (dishId: string, name: string, next: number) =>
+    next === 0 ? setRemoving({ dishId, name }) : onChange(dishId, name, next);
   return (
     <section className="mini-cart__order" data-testid="mini-cart-order" aria-label={order.label}>
       <h3 className="mini-cart__day">{order.label}</h3>
@@ -174,7 +180,7 @@ function OrderBlock({ order, note, pending, onChange, action }: OrderBlockProps)
                 max={CART_CAP}
                 label={`${line.name} in your cart`}
                 disabled={pending}
-                onChange={(next) => onChange(line.dishId, line.name, next)}
+                onChange={(next) => step(line.dishId, line.name, next)}
                 onLimit={() => onChange(line.dishId, line.name, line.quantity + 1)}
               />
             </li>
@@ -190,6 +196,24 @@ function OrderBlock({ order, note, pending, onChange, action }: OrderBlockProps)
         <span>Food total</span> <strong>{peso(order.foodTotal)}</strong>
       </p>
       {action}
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove ${removing?.name ?? 'this dish'}?`}
+        question={
+          lastLine
+            ? `It is the only dish of your order for ${order.label}: the order leaves your cart.`
+            : `It leaves your order for ${order.label}.`
+        }
+        confirmLabel="Remove"
+        pendingLabel="Removing…"
+        keepLabel="Keep it"
+        onConfirm={() => {
+          if (removing) onChange(removing.dishId, removing.name, 0);
+          setRemoving(null);
+        }}
+        onClose={() => setRemoving(null)}
+        testId="remove-line-dialog"
+      />
     </section>
   );
 }

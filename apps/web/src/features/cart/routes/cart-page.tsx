@@ -18,7 +18,7 @@ import { rememberReturnLink, withReturnLink } from '../../../lib/return-link';
 import { useCancelAwaitingOrder, useDeleteOrder } from '../api/delete-order';
 import { useAwaitingOrders } from '../api/get-awaiting-orders';
 import { dismissRemoved, useMyOrders } from '../api/get-my-orders';
-import { CancelPaidDialog } from '../components/cancel-paid-dialog';
+import { CancelOrderDialog, DeleteOrderDialog } from '../components/cancel-order-dialog';
 import { AwaitingOrderCard, CartOrderCard } from '../components/cart-order-card';
 import { useGuestCart } from '../utils/use-guest-cart';
 import type { GuestCartItem } from '../utils/guest-cart';
@@ -51,14 +51,18 @@ function AccountCart() {
   );
   const failure = useTimedAlert();
   const onDeleteFailed = () => failure.show(messages.orderDeleteFailed, 'error');
-  // issue 19: a paid order is cancelled after a confirmation, then the refund is announced
+  // issue 19: a paid order is cancelled after a confirmation, then the refund is announced;
+  // issue 22: deleting or cancelling any order asks first
   const [confirming, setConfirming] = useState<OrderView | null>(null);
+  const [deleting, setDeleting] = useState<OrderView | null>(null);
+  const deleteOrder = (order: OrderView) =>
+    remove.mutate(order.id, { onError: onDeleteFailed, onSettled: () => setDeleting(null) });
   const refunded = useTimedAlert();
   const cancelOrder = (order: OrderView) =>
     cancel.mutate(order.id, {
       onError: onDeleteFailed,
+      onSettled: () => setConfirming(null),
       onSuccess: () => {
-        setConfirming(null);
         if (order.payed) {
           refunded.show(
             refundRequestedText(amountPaid(order), order.paymentMethod ?? null),
@@ -118,7 +122,7 @@ function AccountCart() {
                   <CartOrderCard
                     order={order}
                     deleting={remove.isPending && remove.variables === order.id}
-                    onDelete={() => remove.mutate(order.id, { onError: onDeleteFailed })}
+                    onDelete={() => setDeleting(order)}
                   />
                 </li>
               ))}
@@ -147,7 +151,7 @@ function AccountCart() {
                   <AwaitingOrderCard
                     order={order}
                     cancelling={cancel.isPending && cancel.variables === order.id}
-                    onCancel={() => (order.payed ? setConfirming(order) : cancelOrder(order))}
+                    onCancel={() => setConfirming(order)}
                   />
                 </li>
               ))}
@@ -155,11 +159,17 @@ function AccountCart() {
           )}
         </section>
       </div>
-      <CancelPaidDialog
+      <CancelOrderDialog
         order={confirming}
-        cancelling={cancel.isPending}
+        pending={cancel.isPending}
         onConfirm={cancelOrder}
         onClose={() => setConfirming(null)}
+      />
+      <DeleteOrderDialog
+        order={deleting}
+        pending={remove.isPending}
+        onConfirm={deleteOrder}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );

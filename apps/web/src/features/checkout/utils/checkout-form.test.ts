@@ -32,6 +32,10 @@ describe('checkout checks (product §7, in its order)', () => {
       name: '',
     };
     expect(checkoutProblem(empty, cakes, slots)).toBe(messages.phoneRequired);
+    // issue 22: nine digits are not 'no phone': the buyer is told it needs 10
+    expect(checkoutProblem({ ...empty, phone: '917123456' }, cakes, slots)).toBe(
+      messages.phoneIncomplete,
+    );
     const withPhone = { ...empty, phone: '9171234567' };
     expect(checkoutProblem(withPhone, cakes, slots)).toBe(messages.addressRequired);
     const withAddress = { ...withPhone, address: 'Kapitolyo', lat: 14.57 };

@@ -1,6 +1,6 @@
 import {
   availableSlotHours,
-  isValidPhone,
+  checkoutPhoneProblem,
   messages,
   normalisePhoneInput,
   type CheckoutBody,
@@ -101,7 +101,8 @@ export function checkoutProblem(
   chef: Pick<CheckoutChefView, 'cuisine'>,
   slotHours: readonly number[],
 ): string | null {
-  if (!isValidPhone(form.phone)) return messages.phoneRequired;
+  const phoneProblem = checkoutPhoneProblem(form.phone);
+  if (phoneProblem) return phoneProblem;
   if (
     form.deliveryMode === 'delivery' &&
     (form.address.trim() === '' || form.lat === null || form.lng === null)

@@ -1,11 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import {
-  closedOnText,
-  formatHour,
-  isNextDayClosed,
-  sameDayCutoffHour,
-  type MenuChef,
-} from '@lutong/shared';
+import { closedOnText, formatHour, sameDayCutoffHour, type MenuChef } from '@lutong/shared';
 import type { AddToCart, DishInCart } from './add-to-cart';
 import { DaySelector } from './day-selector';
 import { DishSections } from './dish-sections';
@@ -24,8 +18,10 @@ type MenuBoardProps = {
 export function MenuBoard({ chef, now, onAddToCart, dishInCart, cartPanel }: MenuBoardProps) {
   const options = menuDayOptions(now, chef);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
-  // A chosen day can drop out (today's cut-off passing while the page polls): fall back to the first.
-  const selected = options.find((o) => o.key === selectedKey) ?? options[0];
+  // A chosen day can drop out (today's cut-off passing while the page polls): fall back to the
+  // first day that takes orders (tomorrow's closed entry only when it is the only one).
+  const selected =
+    options.find((o) => o.key === selectedKey) ?? options.find((o) => !o.closed) ?? options[0];
   const withCart = cartPanel !== undefined && cartPanel !== null;
   // decision 020: the coming menu days the chef closed, so buyers know why they are missing
   const closedOn = closedOnText(now, chef);
@@ -59,20 +55,22 @@ export function MenuBoard({ chef, now, onAddToCart, dishInCart, cartPanel }: Men
               SAME-DAY ORDERS END AT {formatHour(cutoff)}
             </p>
           ) : null}
-          {isNextDayClosed(now) ? (
-            <p className="menu-notice" data-testid="next-day-closed">
+          {selected.closed ? (
+            <p className="menu-notice" data-testid="next-day-closed" role="status">
               NO ORDERS AFTER 8PM FOR NEXT DAY ORDERS
             </p>
           ) : null}
           {closedNotice}
         </div>
-        <DishSections
-          dishes={dishesForDay(chef.dishes, selected)}
-          day={selected}
-          promo={chef.promo}
-          onAddToCart={onAddToCart}
-          dishInCart={dishInCart}
-        />
+        {selected.closed ? null : (
+          <DishSections
+            dishes={dishesForDay(chef.dishes, selected)}
+            day={selected}
+            promo={chef.promo}
+            onAddToCart={onAddToCart}
+            dishInCart={dishInCart}
+          />
+        )}
       </>
     );
   }

@@ -46,6 +46,22 @@ describe('menu day selector', () => {
     expect(menuDayOptions(wedMorning, makeChef({ dishes: [soldOut] }))[0]?.today).toBe(false);
   });
 
+  // issue 22, decision 042: the 8pm notice belongs to tomorrow's entry only
+  it("keeps tomorrow's entry from 8pm, closed, before the days that take orders", () => {
+    const base = makeChef({ menuDates: ['Thu', 'Sat'], dishes: [todayDish] });
+    const chef = { ...base, deliveryTimes: { ...base.deliveryTimes, Thu: base.deliveryTimes.Sat } };
+    expect(menuDayOptions(wedMorning, chef).map((o) => [o.label, o.closed ?? false])).toEqual([
+      ['TODAY', false],
+      ['MENU FOR: Thu, Jun 11', false],
+      ['MENU FOR: Sat, Jun 13', false],
+    ]);
+    expect(menuDayOptions(wedNight, chef).map((o) => [o.label, o.closed ?? false])).toEqual([
+      ['MENU FOR: Thu, Jun 11', true],
+      ['MENU FOR: Sat, Jun 13', false],
+      ['MENU FOR: Thu, Jun 18', false],
+    ]);
+  });
+
   it('has no dates for a chef without menu days', () => {
     expect(menuDayOptions(wedMorning, makeChef({ menuDates: [], today: false }))).toEqual([]);
   });

@@ -1,10 +1,12 @@
 import {
+  closedNextDay,
   isClosedDate,
   isSameDayOpen,
   manilaClock,
   openMenuDays,
   weekdayIndex,
   type MenuChef,
+  type MenuDay,
   type MenuDish,
   type WeekdayCode,
 } from '@lutong/shared';
@@ -15,6 +17,8 @@ export type MenuDayOption = {
   /** 'today', or the date 'YYYY-MM-DD' of a coming menu day */
   key: string;
   today: boolean;
+  /** tomorrow from 8pm: listed only to say 'NO ORDERS AFTER 8PM FOR NEXT DAY ORDERS' (decision 042) */
+  closed?: boolean;
   weekday: WeekdayCode;
   dateKey: string;
   label: string;
@@ -46,16 +50,23 @@ export function hasTodayMenu(now: Date, chef: MenuChef): boolean {
 
 /**
  * TODAY (when offered) then 'MENU FOR: {Day}, {date}' for each coming menu day the chef takes
- * orders on (openMenuDays: working hours, no closed date; decision 020).
+ * orders on (openMenuDays: working hours, no closed date; decision 020); from 8pm tomorrow's
+ * entry stays, closed, to carry the 8pm notice (closedNextDay, decision 042).
  */
 export function menuDayOptions(now: Date, chef: MenuChef): MenuDayOption[] {
-  const options: MenuDayOption[] = openMenuDays(now, chef).map((day) => ({
+  const dayOption = (day: MenuDay, closed: boolean): MenuDayOption => ({
     key: day.dateKey,
     today: false,
+    ...(closed ? { closed } : {}),
     weekday: day.weekday,
     dateKey: day.dateKey,
     label: day.label,
-  }));
+  });
+  const tomorrow = closedNextDay(now, chef);
+  const options = [
+    ...(tomorrow ? [dayOption(tomorrow, true)] : []),
+    ...openMenuDays(now, chef).map((day) => dayOption(day, false)),
+  ];
   if (!hasTodayMenu(now, chef)) return options;
   const clock = manilaClock(now);
   const today = { key: TODAY_KEY, today: true, weekday: clock.weekday, dateKey: clock.dateKey };

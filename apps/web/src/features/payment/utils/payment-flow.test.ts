@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@lutong/shared';
+import { DECLINE_REASONS, UNKNOWN_DECLINE_MESSAGE, messages } from '@lutong/shared';
 import {
   AUTHENTICATION_COMPLETE,
   isAuthenticationComplete,
@@ -72,9 +72,20 @@ describe('provider errors (product §10)', () => {
   });
 
   it('reads the reason of a failed payment from the intent or the server', () => {
+    // issue 22: a known sub-code in plain words, even under PayMongo's generic message
     expect(
       lastErrorMessage({ failed_code: 'insufficient_funds', failed_message: 'No funds' }),
-    ).toBe('No funds');
+    ).toBe(DECLINE_REASONS.insufficient_funds);
+    expect(
+      lastErrorMessage({
+        failed_code: 'processor_blocked',
+        sub_code: 'processor_blocked',
+        failed_message: UNKNOWN_DECLINE_MESSAGE,
+      }),
+    ).toBe(DECLINE_REASONS.processor_blocked);
+    expect(
+      lastErrorMessage({ failed_code: 'generic_decline', failed_message: UNKNOWN_DECLINE_MESSAGE }),
+    ).toBe(UNKNOWN_DECLINE_MESSAGE);
     expect(lastErrorMessage({ failed_code: 'card_declined' })).toBe('card_declined');
     expect(lastErrorMessage('Declined by the bank')).toBe('Declined by the bank');
     expect(lastErrorMessage(null)).toBeNull();

@@ -1,6 +1,7 @@
 import {
   messages,
   chargeFor,
+  declineReason,
   type OrderView,
   type PaymentMethod,
   formatPeso,
@@ -98,17 +99,17 @@ export function providerErrorDetail(body: unknown): string | null {
 }
 
 /**
- * The reason a payment failed, from an intent's `last_payment_error` (PayMongo writes
- * `failed_message`) or the server's `lastError`, which may already be the words.
+ * The reason a payment failed, from an intent's `last_payment_error` (PayMongo's sub-code in the
+ * buyer's words, else its `failed_message`: declineReason, decision 042) or the server's
+ * `lastError`, which is already the words.
  */
 export function lastErrorMessage(lastError: unknown): string | null {
   if (typeof lastError === 'string') return text(lastError);
   if (!isRecord(lastError)) return null;
   return (
-    text(lastError.failed_message) ??
+    declineReason(lastError) ??
     text(lastError.detail) ??
     text(lastError.message) ??
-    text(lastError.failed_code) ??
     text(lastError.code)
   );
 }
