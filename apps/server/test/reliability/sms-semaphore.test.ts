@@ -84,8 +84,12 @@ describe('Semaphore SMS', () => {
       return found.length ? found : null;
     });
     expect(texts.map((m) => m.text)).toEqual(['Lutong Bahay: TEST kitchen open today']);
-    const [row] = await smsRows(t, to);
-    expect(row?.status).toBe('sent');
+    // the simulator holds the text before the worker's update commits: wait for the row too
+    const row = await eventually(async () => {
+      const [found] = await smsRows(t, to);
+      return found?.status === 'sent' ? found : null;
+    });
+    expect(row.status).toBe('sent');
   });
 });
 
