@@ -128,6 +128,9 @@ describe('the basket bar on a phone', () => {
     for (let n = 3; n > 0; n -= 1) {
       await miniLine(page, choice.dish.name).getByRole('button', { name: 'One less' }).click();
     }
+    // taking the last one off asks first (decision 042)
+    await page.getByRole('alertdialog', { name: `Remove ${choice.dish.name}?` }).waitFor();
+    await page.getByTestId('remove-line-dialog').getByRole('button', { name: 'Remove' }).click();
     await miniCart(page).getByText(messages.cartEmptyForChef).waitFor();
     await expect.poll(() => bar(page).count()).toBe(0);
     await expect.poll(() => navLabels(page)).toEqual(['BECOME A HOMECHEF/SUPPLIER', 'LOGIN']);

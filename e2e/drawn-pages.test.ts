@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { messages, paths, type MenuChef, type PageBoot } from '@lutong/shared';
 import { findChoice, miniLine, plain, sellersNearMakati } from './shop-steps.js';
-import { launchBrowser, newPage } from './support.js';
+import { hydrated, launchBrowser, newPage } from './support.js';
 
 // issue 22 (decision 037): the landing and a seller's menu come drawn by the server, at 390 px,
 // and the browser takes them over without asking for their data again.
@@ -38,14 +38,6 @@ async function served(page: Page, url: string) {
   ) as PageBoot;
   const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="lb-boot"'));
   return { status: res.status(), root, boot };
-}
-
-/** Waits until React has taken over the element (hydrated: it holds React's props). */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((s) => {
-    const element = document.querySelector(s);
-    return element !== null && Object.keys(element).some((k) => k.startsWith('__reactProps$'));
-  }, selector);
 }
 
 describe("a seller's menu", () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { messages } from '@lutong/shared';
-import { demo, launchBrowser, newPage, screenshot } from './support.js';
+import { demo, hydrated, launchBrowser, newPage, screenshot } from './support.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -73,6 +73,8 @@ describe('top navigation and footer', () => {
     const footerShown = async (path: string) => {
       await page.goto(path);
       await page.getByTestId('nav').waitFor();
+      // the footer's code comes after the page's own (decision 037): wait until nothing loads
+      await page.waitForLoadState('networkidle');
       return page.getByTestId('footer').isVisible();
     };
     expect(await footerShown('/')).toBe(true);
@@ -113,6 +115,7 @@ describe('moving between pages', () => {
     const { context, page } = await newPage(browser, desktop);
     await page.goto('/');
     await page.getByTestId('loyalty-card').waitFor();
+    await hydrated(page, '[data-testid="loyalty-card"]');
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
     // a click where the link is, without Playwright scrolling it into view first

@@ -78,3 +78,14 @@ export async function waitForMail(
   }
   throw new Error(`no mail for ${to}`);
 }
+
+/**
+ * Waits until React has taken over an element of a page the server drew (hydrated: it holds
+ * React's props): before that a click is the browser's own (decision 037).
+ */
+export async function hydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((s) => {
+    const element = document.querySelector(s);
+    return element !== null && Object.keys(element).some((k) => k.startsWith('__reactProps$'));
+  }, selector);
+}
