@@ -66,11 +66,13 @@ function listFiles(dir: string): string[] {
 // Small modules that three or more pages share, in one chunk: on a phone each file costs a round
 // trip of its own (slow 4G: 562 ms, six at a time), and the bazaar's were eight files of under a
 // kilobyte (issue 10: bazaar LCP). Only our own code: a library's modules stay where they were.
+// Not our small zod schemas (`*-input.ts`, `schemas.ts`): in the common chunk they would bring zod
+// to every page that loads it (the landing's first visit grew by 26 kB, decision 041).
 const sharedSmallModules = {
   name: 'common',
   minShareCount: 3,
   maxModuleSize: 1500,
-  test: /apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src/,
+  test: /(apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/](?!.*(-input|schemas)\.ts$)/,
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -21,6 +21,7 @@ export * from './orders/rules.js';
 export * from './orders/tracking.js';
 export * from './orders/facts.js';
 export * from './orders/address.js';
+export * from './orders/address-input.js';
 export * from './orders/history.js';
 export * from './orders/seller.js';
 export * from './orders/dispatch.js';

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
 import {
   ADDRESS_NOTE_MAX,
-  addressNoteInput,
   cleanAddressNote,
   deliveryAddressText,
   metresBetween,
   pinMoveProblem,
 } from './address.js';
+import { addressNoteInput } from './address-input.js';
 
 // Decision 041: the movable pin's bound, the landmark note and the one wording of the address.
 

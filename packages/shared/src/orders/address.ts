@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { messages } from '../messages.js';
 
 // Issue 22 (decision 041): the delivery point and the words that lead the courier to the door.
@@ -42,13 +41,6 @@ export function cleanAddressNote(raw: string): string {
       .trim()
   );
 }
-
-/** The note in a request body: cleaned, at most ADDRESS_NOTE_MAX characters (else the message). */
-export const addressNoteInput = z
-  .string()
-  .max(2_000)
-  .transform(cleanAddressNote)
-  .refine((note) => note.length <= ADDRESS_NOTE_MAX, { message: messages.addressNoteTooLong });
 
 type DeliveryAddress = { address: string; aptNumber: string; addressNote?: string | undefined };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { weekdayCodes } from '../users/weekdays.js';
 import { SPICE_MAX } from './spice.js';
-import { addressNoteInput } from './address.js';
+import { addressNoteInput } from './address-input.js';
 
 // The /api/v1/orders contract (product §5 Order, cart order creation payload, §9), shared by
 // the server's validation and the web app's forms. Decision record 007 explains the rules.

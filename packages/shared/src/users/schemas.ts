@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { isValidPhone } from '../phone.js';
 import { roles } from './roles.js';
-import { addressNoteInput } from '../orders/address.js';
+import { addressNoteInput } from '../orders/address-input.js';
 
 // product §7: "No length or strength rule is shown" for passwords. We still ask for 8
 // characters (docs/decisions/003-sessions-and-accounts.md) and cap the length so hashing stays cheap.
