@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { type MenuChef, type PageBoot, type SellerCard } from '@lutong/shared';
+import { users } from '../../db/schema/index.js';
+import { createTestApp, uniqueEmail, type TestApp } from '../../../test/harness.js';
+import { createChef, createDish } from '../../../test/factories.js';
+import { bootOf, drawnAt, html, sellerAt, webBuild } from '../../../test/web-pages-kit.js';
+
+// The landing and a seller's menu drawn by the server (issue 22, decision 037), over HTTP against
+// the built web app of test/web-pages-kit.ts.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ webDistDir: webBuild(), clock: () => new Date(drawnAt) });
+});
+afterAll(async () => t.close());
+
+describe('the landing and the menu drawn by the server (issue 22)', () => {
+  it('draws the landing with its best-rated sellers, as GET /users/getChefs answers them', async () => {
+    const vigan = await sellerAt(t, 17.571, 120.389, 'vigan longganisa', ['/uploads/demo/l.svg']);
+    const query = { lat: '17.57', lng: '120.39', page: '1', near: 'false' };
+    const api = await t
+      .client()
+      .get<{ data: SellerCard[] }>(`/api/v1/users/getChefs?${new URLSearchParams(query)}`);
+    expect(api.body.data.map((s) => s.id)).toContain(vigan.id);
+
+    const page = await t.client().get<string>('/', html);
+    expect(page.status).toBe(200);
+    const boot = bootOf(page.body);
+    expect(boot.landing).toEqual({ query, sellers: api.body.data });
+    expect(boot.session).toEqual({ loggedIn: false, user: null });
+    // drawn for a browser that stores no address (one that does draws the page itself)
+    expect(boot.drawnFrom).toEqual({});
+    expect(boot.drawnKeys).toEqual(['lb:address']);
+    expect(page.body).toMatch(/<div id="root"><p>landing: [^<]*vigan longganisa/);
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    // the first screen's photos first (the first three drawn), then the page's code, which only
+    // takes the page over
+    const photos = api.body.data
+      .map((s) => s.dishes[0]?.photo)
+      .filter((p): p is string => Boolean(p));
+    expect(photos.length).toBeGreaterThan(0);
+    const preloads = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)];
+    expect(preloads.map((m) => m[1])).toEqual(photos.slice(0, 3));
+    expect(head.indexOf('rel="preload" as="image"')).toBeLessThan(head.indexOf('<style>'));
+    expect(head.indexOf('<script type="module"')).toBeGreaterThan(
+      head.lastIndexOf('rel="preload" as="image"'),
+    );
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">');
+  });
+
+  it('leaves the landing to the browser for a user it sends on to the bazaar', async () => {
+    const client = t.client();
+    await client.post('/api/v1/users/signup', {
+      email: uniqueEmail(),
+      password: 'abcdefgh',
+      passwordConfirm: 'abcdefgh',
+    });
+    const me = await client.get<{ data: PageBoot['session'] }>('/api/v1/users/loggedin');
+    const id = me.body.data.user?.id ?? '';
+    await t.database.db
+      .update(users)
+      .set({ address: 'Calle Crisologo, Vigan', lat: 17.57, lng: 120.39 })
+      .where(eq(users.id, id));
+    const page = await client.get<string>('/', html);
+    expect(page.status).toBe(200);
+    expect(bootOf(page.body).landing).toBeUndefined();
+    expect(page.body).toContain('<div id="root"></div>');
+  });
+
+  it("draws a seller's menu with the seller, the dishes and the server's time", async () => {
+    const chef = await createChef(t.database.db, {
+      name: 'tita <lorna>',
+      brandPhoto: '/uploads/demo/brand-l.svg',
+    });
+    await createDish(t.database.db, chef.id, { name: 'pinakbet', photo: '/uploads/demo/p.svg' });
+    await createDish(t.database.db, chef.id, { name: 'bagnet', photo: '/uploads/demo/b?w=1&h=2' });
+    await createDish(t.database.db, chef.id, { name: 'okoy', photo: '/uploads/demo/o.svg' });
+    const api = await t.client().get<{ data: { user: MenuChef } }>(`/api/v1/users/menu/${chef.id}`);
+
+    const page = await t.client().get<string>(`/menu/${chef.id}`, html);
+    expect(page.status).toBe(200);
+    const boot = bootOf(page.body);
+    // the menu as the API answers it, under the page's id: the browser asks for it no more
+    expect(boot.menu).toEqual(api.body.data.user);
+    expect(boot.drawnAt).toBe(drawnAt.toISOString());
+    expect(boot.origin).toBe(t.config.publicUrl);
+    // what the menu reads from the browser is drawn as for a new visitor: every browser takes it
+    expect(boot.drawnFrom).toEqual({});
+    expect(boot.drawnKeys).toEqual([]);
+    expect(page.body).toContain(
+      '<div id="root"><h1>tita &lt;lorna></h1><img src="/uploads/demo/brand-l.svg" alt=""><p>pinakbet</p>',
+    );
+    expect(page.body).toContain(`drawn at ${drawnAt.toISOString()} for ${t.config.publicUrl}`);
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    // the header's photo and the first dishes' are fetched first; the third dish's waits
+    for (const href of [
+      '/uploads/demo/brand-l.svg',
+      '/uploads/demo/p.svg',
+      '/uploads/demo/b?w=1&amp;h=2',
+    ]) {
+      expect(head).toContain(`<link rel="preload" as="image" href="${href}" fetchpriority="high">`);
+    }
+    expect(head).not.toContain('href="/uploads/demo/o.svg"');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/menu-route-1.js">');
+    // and its share preview as before
+    expect(head).toContain('<meta property="og:title"');
+  });
+
+  it('answers a vanished seller with the menu page, drawn by the browser, as a 404', async () => {
+    const chef = await createChef(t.database.db);
+    expect((await t.client().get<string>(`/menu/${chef.id}`, html)).status).toBe(200);
+    await t.database.db.update(users).set({ role: 'user' }).where(eq(users.id, chef.id));
+    // the menu cache hears of the change from the database (menu-cache.ts)
+    let page = await t.client().get<string>(`/menu/${chef.id}`, html);
+    for (let i = 0; i < 40 && page.status !== 404; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      page = await t.client().get<string>(`/menu/${chef.id}`, html);
+    }
+    expect(page.status).toBe(404);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(bootOf(page.body)).toEqual({ session: { loggedIn: false, user: null } });
+    expect(page.body).not.toContain('og:title');
+    // the browser draws this page: the app's code first, the menu's own with it
+    expect(page.body.indexOf('<script type="module"')).toBeLessThan(
+      page.body.indexOf('rel="modulepreload"'),
+    );
+    expect(page.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/menu-route-1.js">',
+    );
+  });
+});
