@@ -67,12 +67,13 @@ function listFiles(dir: string): string[] {
 // trip of its own (slow 4G: 562 ms, six at a time), and the bazaar's were eight files of under a
 // kilobyte (issue 10: bazaar LCP). Only our own code: a library's modules stay where they were.
 // Not our small zod schemas (`*-input.ts`, `schemas.ts`): in the common chunk they would bring zod
-// to every page that loads it (the landing's first visit grew by 26 kB, decision 041).
+// to every page that loads it (the landing's first visit grew by 26 kB, decision 041). Nor the
+// whole message list (`messages.ts`, 4 kB): the first download's few are in `first-messages.ts`.
 const sharedSmallModules = {
   name: 'common',
   minShareCount: 3,
   maxModuleSize: 1500,
-  test: /(apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/](?!.*(-input|schemas)\.ts$)/,
+  test: /(apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/](?!.*(-input|schemas)\.ts$)(?!(.*[\\/])?messages\.ts$)/,
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -84,9 +85,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // No dev server of its own: `npm run dev` runs Vite inside the API server, on its port and origin
   // (apps/server/src/plugins/web-dev.ts, decision 035).
   // The server build (entry-server.tsx, for apps/server) takes its libraries from node_modules at
-  // run time, but draws our CSS imports (fonts included) as nothing.
+  // run time, and draws our CSS imports (fonts.css included) as nothing.
   ssr: {
-    noExternal: ['@fontsource/nunito', '@fontsource/fredoka'],
     resolve: { conditions: ['source', ...defaultServerConditions] },
   },
   build: isSsrBuild

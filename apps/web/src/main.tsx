@@ -4,7 +4,7 @@ import { App, readPageBoot } from './app/app';
 import { mirrorStoredValues } from './lib/browser-storage';
 import { setDrawnPage } from './lib/drawn-page';
 import { reportUncaughtErrors } from './lib/error-reporting';
-import './styles/fonts';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/controls.css';

@@ -1,25 +1,26 @@
 // Every user-facing message, worded exactly as the spec words it (typos included: they are
 // what users of the existing app know). Product §10.
 
+import {
+  addressMessages,
+  cartMessages,
+  connectionMessages,
+  enterAddressFirst,
+  landingMessages,
+  phoneMessages,
+} from './first-messages.js';
+
+export * from './first-messages.js';
+
 export const messages = {
-  // product §10: address and location
-  geolocationFailed:
-    'There was an error getting your location from the browser - please make sure location services are enabled! Please type it in manually. Sorry!',
-  reverseGeocodeFailed:
-    'There was an error getting your location from the browser! Please type it in manually. Sorry!',
-  addressGeocodeFailed:
-    'There was an error in collecting your address! Apologies for the inconvenience.',
-  selectAddressFromDropdown: 'Please select an address from the dropdown',
-  enterAddressFirst: 'Please enter an address first',
-  // issue 22 (decision 041): the movable pin and the landmark or unit note, in the spec's style
-  pinTooFar:
-    'The pin is too far from your address. Please keep it within 200 metres of the address you picked, or search for the address again.',
-  addressNoteTooLong:
-    'Please keep the landmark or unit note under 150 characters so the courier can read it.',
+  ...connectionMessages,
+  enterAddressFirst,
+  ...addressMessages,
+  ...cartMessages,
+  ...phoneMessages,
+  ...landingMessages,
 
   // product §2: screen texts of the landing page, address entry and bazaar (typos are the spec's)
-  landingRewards: (points: number) =>
-    `You have earned ${points}P in rewards for your next order - to be applied on checkout!`,
   bazaarRewards: (points: number) =>
     `You have earned ${points}P in rewards for your next order- to be applied on checkout!`,
   deliverToPoint: 'We will deliver food to the point above',
@@ -41,8 +42,6 @@ export const messages = {
   storedOrderResubmitted: 'We have added the previous order you tried to add to cart already...',
   quantityRequired: 'Please put in some order quantity before adding to cart',
   menuStepperMax: 'max order exceeded / out of stock',
-  cartCap: (product: string) =>
-    `We have capped the number of orders per dish at 5 on ${product} at the moment.`,
   noStockLeft: 'Unfortunately there is no more stock left.',
   dishOutOfStock: 'This dish is out of stock!',
   awaitingConfirmationFetchFailed:
@@ -52,10 +51,6 @@ export const messages = {
   noAwaitingOrders: 'No orders awaiting chef confirmation at the moment',
   paymentReceived: 'Your payment was succesfully recieved',
   checkoutFailed: 'There was an error with the checkout and it did not go through!',
-  phoneRequired: 'Please enter your phone number first so we can contact you in delivery.',
-  // issue 22: a number typed but short of the 10 digits after +63 (in phoneRequired's style)
-  phoneIncomplete:
-    'Please enter all 10 digits of your phone number after +63 so we can contact you in delivery.',
   addressRequired: 'Please enter your address first!',
   cakeDisclaimerRequired:
     "Please check the checkbox right above to acknowledge that you've read the disclaimer/note",
@@ -179,8 +174,6 @@ export const messages = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   crossSite: 'This request was refused because it did not come from our site.',
   conflict: 'That was changed at the same time by another request. Please try again.',
-  networkError: 'We could not reach Lutong Bahay. Please check your connection and try again.',
-  internal: 'Something went wrong on our side. Please try again later.',
   emailTaken: 'There was an issue regarding your signup!',
   // issue 20: a request carrying what no field may hold (a NUL byte), refused before any work
   invalidInput:
@@ -188,8 +181,6 @@ export const messages = {
 
   // not worded by the spec: our own texts for the cart and checkout rules (decision 007)
   selectDayFirst: 'Please select a day on the menu first.',
-  spiceRequired: 'Please choose a spice level before adding to cart.',
-  assortmentRequired: 'Please tell the chef which assortment you would like before adding to cart.',
   dayClosed: 'Orders for this day are closed. Please choose another day on the menu.',
   // issue 18 (decision 020): a day the chef works no slot on, a date the chef closed the shop
   dayWithoutHours:

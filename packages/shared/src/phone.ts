@@ -1,4 +1,4 @@
-import { messages } from './messages.js';
+import { phoneMessages as messages } from './first-messages.js';
 
 // product §7 and §11: phone numbers are 10 digits after the +63 prefix.
 export const PHONE_PREFIX = '+63';

@@ -1,4 +1,4 @@
-import { messages } from '@lutong/shared';
+import { connectionMessages as messages } from '@lutong/shared';
 
 // One client for every /api/v1 call (ARCHITECTURE §4, §7): credentials always sent, JSON bodies (or a
 // multipart upload), the `{status:'success', data}` envelope unwrapped, and every failure turned

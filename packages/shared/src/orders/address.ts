@@ -1,4 +1,4 @@
-import { messages } from '../messages.js';
+import { addressMessages } from '../first-messages.js';
 
 // Issue 22 (decision 041): the delivery point and the words that lead the courier to the door.
 // The buyer may drag the pin a little from the geocoded address (a gate, a side street) and type a
@@ -25,7 +25,7 @@ export function metresBetween(a: LatLng, b: LatLng): number {
 
 /** The message for a pin moved too far from its geocoded point, else null. */
 export function pinMoveProblem(geocoded: LatLng, pin: LatLng): string | null {
-  return metresBetween(geocoded, pin) > PIN_MOVE_MAX_METRES ? messages.pinTooFar : null;
+  return metresBetween(geocoded, pin) > PIN_MOVE_MAX_METRES ? addressMessages.pinTooFar : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { messages, paths } from '@lutong/shared';
+import { enterAddressFirst, paths } from '@lutong/shared';
 import { useUser } from '../../lib/auth';
 import { localStore } from '../../lib/browser-storage';
 import { flashState } from '../../lib/flash';
@@ -12,5 +12,5 @@ import { hasBazaarLocation, readSavedAddress } from '../../lib/saved-address';
 export function RequireAddress() {
   const user = useUser();
   if (hasBazaarLocation(user, readSavedAddress(localStore()))) return <Outlet />;
-  return <Navigate to={paths.home()} replace state={flashState(messages.enterAddressFirst)} />;
+  return <Navigate to={paths.home()} replace state={flashState(enterAddressFirst)} />;
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { messages } from '@lutong/shared';
+import { addressMessages as messages } from '@lutong/shared';
 import { Button } from '../../../components/button';
 import type { SavedAddress } from '../../../lib/saved-address';
 import {

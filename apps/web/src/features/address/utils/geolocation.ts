@@ -1,4 +1,4 @@
-import { messages } from '@lutong/shared';
+import { addressMessages as messages } from '@lutong/shared';
 
 /** The browser could not (or was not allowed to) tell where the device is. */
 export class GeolocationError extends Error {

@@ -1,7 +1,7 @@
 import {
   CART_DISH_CAP,
   cartChoiceProblem,
-  messages,
+  cartMessages as messages,
   needsAssortmentNote,
   needsSpiceLevel,
   spiceLevelsFor,

@@ -1,4 +1,4 @@
-import { messages, weekdayCodes, type WeekdayCode } from '@lutong/shared';
+import { cartMessages as messages, weekdayCodes, type WeekdayCode } from '@lutong/shared';
 import type { KeyValueStore } from '../../../lib/browser-storage';
 import { CART_CAP, type CartChoices, type CartDay } from './cart-rules';
 import { GUEST_CART_KEY } from './guest-cart-store';

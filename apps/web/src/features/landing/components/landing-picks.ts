@@ -1,5 +1,5 @@
 import {
-  messages,
+  landingMessages,
   weightedRating,
   type MenuChef,
   type SellerCard,
@@ -10,7 +10,7 @@ import {
 // five sample dishes each linking to a seller menu, three chef stories, a chef of the week).
 
 /** product §2: the banner shown for 5 s to a user with reward points. */
-export const rewardsEarnedMessage = messages.landingRewards;
+export const rewardsEarnedMessage = landingMessages.landingRewards;
 
 /** product §1: prices in pesos, shown with the letter P. */
 export const peso = formatPeso;
