@@ -35,18 +35,22 @@ export async function measureBazaarPhotoBytes(
   // photo id -> the drawing it is made from, and the processed photo once asked for
   const drawings = new Map<string, { kind: ImageKind; svg: string }>();
   const photos = new Map<string, Promise<NormalisedImage>>();
+  // One photo made at a time: the upload's processing refuses work beyond its queue (429, as an
+  // upload burst would get), and the page asks for all of its photos at once.
+  let making: Promise<unknown> = Promise.resolve();
   const photo = (photoId: string) => {
     const drawing = drawings.get(photoId);
     if (!drawing) throw new Error(`no drawing for ${photoId}`);
     if (!photos.has(photoId)) {
-      photos.set(
-        photoId,
+      const made = making.then(() =>
         fetch(`${baseUrl}${drawing.svg}`)
           .then(async (res) => Buffer.from(await res.arrayBuffer()))
           // a phone photo is larger than the card: the drawing at twice its size
           .then((svg) => sharp(svg, { density: 144 }).jpeg({ quality: 92 }).toBuffer())
           .then((jpeg) => normaliseImage(jpeg, drawing.kind)),
       );
+      making = made.catch(() => {});
+      photos.set(photoId, made);
     }
     return photos.get(photoId)!;
   };
@@ -58,7 +62,8 @@ export async function measureBazaarPhotoBytes(
       try {
         const counted: PhotoBytes = { bytes: 0, files: 0 };
         await withPhotos(context, shape, drawings, async (route, photoId, width) => {
-          const image = await photo(photoId);
+          const image = await photo(photoId).catch(() => null);
+          if (!image) return route.fulfill({ status: 500 });
           const body =
             width === null ? image.body : image.copies.find((c) => c.width === width)?.body;
           if (!body) return route.fulfill({ status: 404 });
