@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { catalogueModules } from './vite-i18n';
 
 /**
  * Preloads the bundled web fonts from index.html, so they arrive with the app's code rather than
@@ -77,7 +78,7 @@ const sharedSmallModules = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [preloadFonts, precompress])],
+  plugins: [react(), catalogueModules(), ...(isSsrBuild ? [] : [preloadFonts, precompress])],
   resolve: {
     // @lutong/shared exports its TypeScript source under the 'source' condition.
     conditions: ['source', ...defaultClientConditions],

@@ -12,6 +12,7 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { LOGOUT_PATH, registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { createEmailVerification } from './modules/auth/email-verification.js';
 import { createNotifications } from './modules/notifications/notifications.service.js';
+import { registerLanguageRoutes } from './modules/users/language.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { createUsersView } from './modules/users/users.view.js';
 import { registerAuth } from './plugins/auth.js';
@@ -265,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   registerUsersRoutes(app, { db, view, applications, verification, clock });
+  registerLanguageRoutes(app, { db, view, secureCookie: config.session.secureCookie });
   registerAdminRoutes(app, { db, applications });
   const rawStorage =
     config.storage.mode === 's3'

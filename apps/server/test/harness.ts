@@ -187,6 +187,11 @@ export class TestClient {
     body?: unknown,
     headers?: Record<string, string>,
   ) => this.request<T>('PATCH', url, { body: body ?? {}, ...(headers ? { headers } : {}) });
+  put = <T = Record<string, unknown>>(
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => this.request<T>('PUT', url, { body: body ?? {}, ...(headers ? { headers } : {}) });
 }
 
 export const uniqueEmail = (label = 'user') =>

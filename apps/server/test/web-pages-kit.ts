@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { PAGE_BOOT_ELEMENT_ID, type PageBoot } from '@lutong/shared';
 import type { TestApp } from './harness.js';
 import { createChef, createDish } from './factories.js';
@@ -54,6 +55,20 @@ const manifest = {
 const serverBuild = `
 const esc = (s) => s.replace(/</g, '&lt;');
 const img = (src) => (src ? '<img src="' + src.replace(/&/g, '&amp;') + '" alt="">' : '');
+const drawMarkup = ({ url, boot }) => {
+  if (boot.menu) {
+    return '<h1>' + esc(boot.menu.name) + '</h1>' + img(boot.menu.brandPhoto) +
+      boot.menu.dishes.map((d) => '<p>' + esc(d.name) + '</p>' + img(d.photo)).join('') +
+      '<p>drawn at ' + boot.drawnAt + ' for ' + boot.origin + '</p>';
+  }
+  if (boot.landing) {
+    return '<p>landing: ' + boot.landing.sellers.map((s) => esc(s.name)).join(', ') + '</p>' +
+      boot.landing.sellers.map((s) => img(s.dishes[0] && s.dishes[0].photo)).join('');
+  }
+  if (boot.bazaar.sellers[0].name === 'cannot be drawn') throw new Error('broken');
+  return '<p>' + url + ' for ' + (boot.session.user ? boot.session.user.email : 'a guest') + ': ' +
+    boot.bazaar.sellers.map((s) => s.name.replace(/</g, '&lt;')).join(', ') + '</p>';
+};
 export const renderer = {
   bazaarQuery: ({ stored }) => {
     const raw = stored['lb:address'];
@@ -65,20 +80,8 @@ export const renderer = {
     boot.session.user && boot.session.user.location
       ? null
       : { lat: '17.57', lng: '120.39', page: '1', near: 'false' },
-  renderPage: ({ url, boot }) => {
-    if (boot.menu) {
-      return '<h1>' + esc(boot.menu.name) + '</h1>' + img(boot.menu.brandPhoto) +
-        boot.menu.dishes.map((d) => '<p>' + esc(d.name) + '</p>' + img(d.photo)).join('') +
-        '<p>drawn at ' + boot.drawnAt + ' for ' + boot.origin + '</p>';
-    }
-    if (boot.landing) {
-      return '<p>landing: ' + boot.landing.sellers.map((s) => esc(s.name)).join(', ') + '</p>' +
-        boot.landing.sellers.map((s) => img(s.dishes[0] && s.dishes[0].photo)).join('');
-    }
-    if (boot.bazaar.sellers[0].name === 'cannot be drawn') throw new Error('broken');
-    return '<p>' + url + ' for ' + (boot.session.user ? boot.session.user.email : 'a guest') + ': ' +
-      boot.bazaar.sellers.map((s) => s.name.replace(/</g, '&lt;')).join(', ') + '</p>';
-  },
+  // the texts of the header's namespace, as the app's own pages show
+  renderPage: (input) => ({ markup: drawMarkup(input), namespaces: ['common'] }),
   warmUp: async () => {},
 };
 `;
@@ -106,6 +109,16 @@ export const addressCookie = (lat: number, lng: number) =>
 export const drawnAt = new Date('2026-03-04T03:00:00.000Z');
 
 export const html = { accept: 'text/html,application/xhtml+xml' };
+
+/**
+ * The boot data of a page drawn by the browser, for a guest of an English browser: the login check,
+ * the language and the texts of the namespaces every page shows (decision 044), nothing drawn.
+ */
+export const guestBoot = {
+  session: { loggedIn: false, user: null },
+  locale: 'en',
+  texts: expect.objectContaining({ 'common.languageLabel': ['Language'] }) as unknown,
+};
 
 export function bootOf(page: string): PageBoot {
   const match = new RegExp(

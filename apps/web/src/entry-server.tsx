@@ -2,11 +2,17 @@
 // first HTML of the bazaar, the landing and a seller's menu with the same components the browser
 // then hydrates (issues 10 and 22: LCP on slow 4G, where the first photos can show before the
 // app's code has arrived).
+import { setupI18n, type I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import allTexts from 'virtual:lb-i18n/all';
 import {
+  DEFAULT_LOCALE,
+  LOCALES,
   paths,
+  type Locale,
   type PageBoot,
   type PageRenderer,
   type PageRenderInput,
@@ -16,17 +22,32 @@ import { startQueryClient } from './app/app';
 import { AppRoutes } from './app/router';
 import { openingChefsQuery } from './features/bazaar/components/chefs-query';
 import { landingPoint, landingSendsOn } from './features/landing/components/landing-settings';
+import { holdTexts } from './i18n/i18n';
+import { recordNamespaces } from './i18n/use-texts';
 import { localStore, withServerStorage } from './lib/browser-storage';
 import { setDrawnPage } from './lib/drawn-page';
 import { SAVED_ADDRESS_KEY } from './lib/saved-address';
 
+// Every text of every language, one Lingui instance per language (decision 044): pages in both
+// are drawn at the same time, and never wait for a namespace.
+const languages = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const instance = setupI18n({ locale });
+    holdTexts(instance, locale, allTexts[locale] ?? {});
+    instance.activate(locale);
+    return [locale, instance];
+  }),
+) as Record<Locale, I18n>;
+
 function Page({ url, boot }: { url: string; boot: PageBoot }) {
   return (
-    <QueryClientProvider client={startQueryClient(boot)}>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
-    </QueryClientProvider>
+    <I18nProvider i18n={languages[boot.locale ?? DEFAULT_LOCALE]}>
+      <QueryClientProvider client={startQueryClient(boot)}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }
 
@@ -37,7 +58,10 @@ const draw = ({ url, boot, stored }: PageRenderInput) =>
   withServerStorage(stored, () => {
     setDrawnPage(boot);
     try {
-      return renderToString(<Page url={url} boot={boot} />);
+      const { result, namespaces } = recordNamespaces(() =>
+        renderToString(<Page url={url} boot={boot} />),
+      );
+      return { markup: result, namespaces };
     } finally {
       setDrawnPage(null);
     }
@@ -88,7 +112,7 @@ export const renderer: PageRenderer = {
     // React loads a lazy page's code on its first render; draw each page until it is in.
     for (const page of warmUpPages) {
       for (let attempt = 0; attempt < 50; attempt++) {
-        if (!draw(page).includes(CLIENT_RENDERED_BOUNDARY)) break;
+        if (!draw(page).markup.includes(CLIENT_RENDERED_BOUNDARY)) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, readPageBoot } from './app/app';
+import { startTexts } from './i18n/i18n';
 import { mirrorStoredValues } from './lib/browser-storage';
 import { setDrawnPage } from './lib/drawn-page';
 import { reportUncaughtErrors } from './lib/error-reporting';
@@ -22,19 +23,27 @@ const app = (
     <App boot={boot} />
   </StrictMode>
 );
-// The server drew the page (the bazaar for a visitor it knows, the landing, a menu): take its
-// markup over, if it drew it from what this browser stores as far as the page reads it (an address
-// removed since would make it another page), at the time it was drawn (lib/drawn-page.ts).
-if (
-  root.firstElementChild &&
-  boot?.drawnFrom &&
-  sameValues(boot.drawnFrom, stored, boot.drawnKeys)
-) {
-  setDrawnPage(boot);
-  hydrateRoot(root, app);
-} else {
-  root.replaceChildren();
-  createRoot(root).render(app);
+
+// The texts of the page's language first (its HTML carries those it shows, decision 044).
+void startTexts(boot?.locale, boot?.texts).finally(() => start(root));
+
+/**
+ * The server drew the page (the bazaar for a visitor it knows, the landing, a menu): take its
+ * markup over, if it drew it from what this browser stores as far as the page reads it (an address
+ * removed since would make it another page), at the time it was drawn (lib/drawn-page.ts).
+ */
+function start(container: HTMLElement) {
+  if (
+    container.firstElementChild &&
+    boot?.drawnFrom &&
+    sameValues(boot.drawnFrom, stored, boot.drawnKeys)
+  ) {
+    setDrawnPage(boot);
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 }
 
 function sameValues(

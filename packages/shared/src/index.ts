@@ -1,5 +1,6 @@
 export * from './api.js';
 export * from './messages.js';
+export * from './i18n/index.js';
 export * from './paths.js';
 export * from './page-boot.js';
 export * from './photos.js';

@@ -1,4 +1,5 @@
 import type { MenuChef, SellerCard } from './discovery/types.js';
+import type { Locale } from './i18n/locales.js';
 import type { PublicUser } from './users/schemas.js';
 
 // The first data of a page, written into its HTML by the server so the web app starts without
@@ -27,6 +28,13 @@ export const FIRST_SCREEN_CARDS = 2;
 export type PageBoot = {
   /** the answer of GET /users/loggedin for this request's session */
   session: { loggedIn: boolean; user: PublicUser | null };
+  /** the visitor's language (issue 23, decision 044): the page is drawn and started in it */
+  locale?: Locale;
+  /**
+   * The compiled texts (Lingui's form, by `namespace.key`) of the namespaces the page shows first
+   * in `locale`: the app starts without fetching them.
+   */
+  texts?: Record<string, unknown>;
   /** page 1 of GET /users/getChefs for `query` (without the page), as the API answers it */
   bazaar?: { query: Record<string, string>; sellers: SellerCard[] };
   /** the landing's best-rated sellers: page 1 of GET /users/getChefs for `query` (issue 22) */
@@ -61,6 +69,9 @@ export type PageRenderInput = {
   stored: Record<string, string>;
 };
 
+/** A page drawn by the web app's server build. */
+export type DrawnMarkup = { markup: string; namespaces: string[] };
+
 /** The web app's server build: draws pages as their first HTML, which the browser hydrates. */
 export type PageRenderer = {
   /** The getChefs query (without the page) the bazaar would ask for this visitor, if any. */
@@ -70,8 +81,11 @@ export type PageRenderer = {
    * far as the server can know it (no stored address); null when the landing sends them on.
    */
   landingQuery: (input: Omit<PageRenderInput, 'url'>) => Record<string, string> | null;
-  /** The markup of the app for this page, to go inside its root element. */
-  renderPage: (input: PageRenderInput) => string;
+  /**
+   * The markup of the app for this page, to go inside its root element, and the catalogue's
+   * namespaces it showed texts of (their texts go with the page, decision 044).
+   */
+  renderPage: (input: PageRenderInput) => DrawnMarkup;
   /** Loads the code of the pages it draws, so that drawing them needs no waiting. */
   warmUp: () => Promise<void>;
 };

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.js';
 import type { MenuCache } from '../modules/sellers/menu-cache.js';
 import { createWebPages, type PageSource, type PageVisitor } from '../modules/sellers/web-pages.js';
 import type { UsersView } from '../modules/users/users.view.js';
+import { requestLocale } from '../lib/i18n.js';
 import { loadSession } from './auth.js';
 import { asksForPage } from './page-requests.js';
 
@@ -92,7 +93,11 @@ async function serveFiles(app: FastifyInstance, deps: StaticDeps): Promise<void>
       const value = request.cookies[cookie];
       if (value !== undefined) stored[key] = value;
     }
-    return { session: { loggedIn: user !== null, user }, stored };
+    return {
+      session: { loggedIn: user !== null, user },
+      stored,
+      locale: requestLocale(request, user?.language),
+    };
   };
 
   const isPage = (request: FastifyRequest) =>
@@ -112,7 +117,7 @@ async function serveFiles(app: FastifyInstance, deps: StaticDeps): Promise<void>
     return reply
       .status(page.status ?? 200)
       .header('cache-control', 'private, no-cache')
-      .header('vary', 'cookie')
+      .header('vary', 'cookie, accept-language')
       .type('text/html; charset=utf-8')
       .send(page.html);
   };

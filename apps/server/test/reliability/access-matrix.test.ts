@@ -38,6 +38,7 @@ const policy: Record<string, Scope> = {
   'PATCH /api/v1/users/resetPassword/:tokenId': 'public',
   'PATCH /api/v1/users/me': 'user',
   'PATCH /api/v1/users/updateToday': 'chef',
+  'PUT /api/v1/users/language': 'public',
   'GET /api/v1/users/application': 'user',
   'GET /api/v1/users/getChefs': 'public',
   'POST /api/v1/users/getChefs': 'public',

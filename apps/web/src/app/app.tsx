@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
@@ -5,6 +6,7 @@ import { PAGE_BOOT_ELEMENT_ID, type PageBoot } from '@lutong/shared';
 import { firstPageOnly, sellersQueryKey } from '../features/bazaar/api/sellers-key';
 import { topChefsQueryKey } from '../features/landing/api/top-chefs-key';
 import { menuQueryKey } from '../features/menu/api/menu-key';
+import { i18n } from '../i18n/i18n';
 import { sessionQueryKey } from '../lib/auth';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
@@ -12,14 +14,16 @@ import { AppRoutes } from './router';
 export function App({ boot }: { boot: PageBoot | null }) {
   const [queryClient] = useState(() => startQueryClient(boot));
   return (
-    <QueryClientProvider client={queryClient}>
-      {/* Location changes render at once, not as transitions: `flushSync(() => navigate())` has
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        {/* Location changes render at once, not as transitions: `flushSync(() => navigate())` has
           then left the page before the code after it (logout, a password reset) changes what that
           page would show. Meanwhile a page whose code is still loading shows the palayok loader. */}
-      <BrowserRouter useTransitions={false}>
-        <AppRoutes />
-      </BrowserRouter>
-    </QueryClientProvider>
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales.js';
 import { messages } from '../messages.js';
 import { isValidPhone } from '../phone.js';
 import { roles } from './roles.js';
@@ -101,6 +102,8 @@ export const publicUser = z.object({
   role: z.enum(roles),
   // issue 20 (decision 025): whether the owner opened a link sent to `email`
   emailVerified: z.boolean(),
+  // issue 23 (decision 044): the language the user chose, null while it follows the browser's
+  language: z.enum(LOCALES).nullable(),
   userPhoto: z.string().nullable(),
   location: z
     .object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) })

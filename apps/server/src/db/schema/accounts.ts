@@ -38,6 +38,8 @@ export const users = pgTable(
       .notNull()
       .default('user'),
     userPhoto: text('user_photo'),
+    // issue 23 (decision 044): the language the user chose; null follows the browser's
+    language: text('language', { enum: ['en', 'fil'] }),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     guides: boolean('guides')

@@ -4,7 +4,14 @@ import { type MenuChef, type PageBoot, type SellerCard } from '@lutong/shared';
 import { users } from '../../db/schema/index.js';
 import { createTestApp, uniqueEmail, type TestApp } from '../../../test/harness.js';
 import { createChef, createDish } from '../../../test/factories.js';
-import { bootOf, drawnAt, html, sellerAt, webBuild } from '../../../test/web-pages-kit.js';
+import {
+  bootOf,
+  drawnAt,
+  html,
+  sellerAt,
+  webBuild,
+  guestBoot,
+} from '../../../test/web-pages-kit.js';
 
 // The landing and a seller's menu drawn by the server (issue 22, decision 037), over HTTP against
 // the built web app of test/web-pages-kit.ts.
@@ -119,7 +126,7 @@ describe('the landing and the menu drawn by the server (issue 22)', () => {
     expect(page.status).toBe(404);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('<div id="root"></div>');
-    expect(bootOf(page.body)).toEqual({ session: { loggedIn: false, user: null } });
+    expect(bootOf(page.body)).toEqual(guestBoot);
     expect(page.body).not.toContain('og:title');
     // the browser draws this page: the app's code first, the menu's own with it
     expect(page.body.indexOf('<script type="module"')).toBeLessThan(

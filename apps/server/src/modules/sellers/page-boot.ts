@@ -51,6 +51,7 @@ const closure = (manifest: Manifest, from: ManifestChunk) =>
 const ENTRY_SCRIPT = /<script type="module"[^>]*><\/script>\s*/;
 const ENTRY_STYLE = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/;
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+const HTML_LANG = /<html lang="[^"]*"/;
 
 /** A photo to preload: its URL, or the candidates and sizes of an image that has a srcset. */
 export type PreloadImage = string | { href: string; srcset: string; sizes: string | null };
@@ -163,7 +164,8 @@ export function withPageBoot(
           (at) => `${at}\n    ${images.join('\n    ')}`,
         )
       : withLinks;
-  return head
+  const html = boot.locale ? head.replace(HTML_LANG, `<html lang="${boot.locale}"`) : head;
+  return html
     .replace('<div id="root"></div>', () => `<div id="root">${drawn?.markup ?? ''}</div>`)
     .replace('</body>', () => `  ${script}\n  </body>`);
 }

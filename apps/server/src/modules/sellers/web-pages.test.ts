@@ -11,6 +11,7 @@ import {
   html,
   sellerAt,
   webBuild,
+  guestBoot,
 } from '../../../test/web-pages-kit.js';
 
 // The pages the server writes for the web app (web-pages.ts): each page's boot data, the bazaar's
@@ -28,7 +29,7 @@ describe('boot data of the served pages', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers.vary).toContain('cookie');
-    expect(bootOf(res.body)).toEqual({ session: { loggedIn: false, user: null } });
+    expect(bootOf(res.body)).toEqual(guestBoot);
     expect(res.body).toContain('<div id="root"></div>');
   });
 
@@ -137,7 +138,7 @@ describe('boot data of the served pages', () => {
     ]) {
       const page = await t.client().get<string>('/bazaar', { ...html, cookie });
       expect(page.status).toBe(200);
-      expect(bootOf(page.body)).toEqual({ session: { loggedIn: false, user: null } });
+      expect(bootOf(page.body)).toEqual(guestBoot);
       expect(page.body).toContain('<div id="root"></div>');
       expect(page.body).not.toContain('rel="preload" as="image"');
       // the browser draws it: stylesheets fetched as usual, the app's code first

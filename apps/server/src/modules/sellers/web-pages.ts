@@ -6,6 +6,7 @@ import {
   getChefsQuery,
   paths,
   SAVED_ADDRESS_KEY,
+  type Locale,
   type MenuChef,
   type PageBoot,
   type PageRenderer,
@@ -13,6 +14,7 @@ import {
 } from '@lutong/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { compiledTexts } from '../../lib/i18n.js';
 import type { MenuCache } from './menu-cache.js';
 import {
   drawnPhotos,
@@ -29,7 +31,15 @@ import { withSellerPreview } from './share-preview.js';
  * Who asks for a page: their login check's answer and what their browser stores that the bazaar is
  * drawn from (BAZAAR_STORED_COOKIES), by localStorage key.
  */
-export type PageVisitor = { session: PageBoot['session']; stored: Record<string, string> };
+export type PageVisitor = {
+  session: PageBoot['session'];
+  stored: Record<string, string>;
+  /** the visitor's language (decision 044) */
+  locale: Locale;
+};
+
+/** The namespaces of the catalogue every page shows (the header, the footer, the messages). */
+const PAGE_NAMESPACES = ['common'];
 
 /** A page's HTML, or where to send its visitor instead, and its status (200 unless given). */
 export type RenderedPage = { html: string; redirect?: string; status?: number };
@@ -100,23 +110,27 @@ export function createWebPages(deps: {
     keys?: string[],
   ): Promise<{ boot: PageBoot; drawn?: DrawnPage }> => {
     const renderer = await deps.source.renderer();
-    if (!renderer) return { boot };
+    if (!renderer) return { boot: localized(boot, visitor.locale) };
     const drawnFrom = keys
       ? Object.fromEntries(Object.entries(visitor.stored).filter(([k]) => keys.includes(k)))
       : visitor.stored;
     const marks = { drawnAt: deps.clock().toISOString(), origin: publicUrl };
     const drawnBoot: PageBoot = {
       ...boot,
+      locale: visitor.locale,
       ...marks,
       drawnFrom,
       ...(keys ? { drawnKeys: keys } : {}),
     };
     try {
-      const markup = renderer.renderPage({ url, boot: drawnBoot, stored: drawnFrom });
-      return { boot: drawnBoot, drawn: { markup, stylesheet } };
+      const page = renderer.renderPage({ url, boot: drawnBoot, stored: drawnFrom });
+      return {
+        boot: localized(drawnBoot, visitor.locale, page.namespaces),
+        drawn: { markup: page.markup, stylesheet },
+      };
     } catch (error) {
       deps.log.error({ err: error, url }, 'the page could not be drawn on the server');
-      return { boot };
+      return { boot: localized(boot, visitor.locale) };
     }
   };
 
@@ -129,9 +143,9 @@ export function createWebPages(deps: {
     const renderer = await deps.source.renderer();
     const boot: PageBoot = { session: visitor.session };
     const query = renderer?.bazaarQuery({ boot, stored: visitor.stored });
-    if (!renderer || !query) return { boot };
+    if (!renderer || !query) return { boot: localized(boot, visitor.locale) };
     const parsed = getChefsQuery.safeParse({ ...query, page: '1' });
-    if (!parsed.success) return { boot };
+    if (!parsed.success) return { boot: localized(boot, visitor.locale) };
     const sellers = await findBazaarPage(db, { ...parsed.data, now: deps.clock() });
     return draw(url, visitor, { ...boot, bazaar: { query, sellers } });
   };
@@ -146,7 +160,7 @@ export function createWebPages(deps: {
     const boot: PageBoot = { session: visitor.session };
     const query = renderer?.landingQuery({ boot, stored: {} });
     const parsed = query ? getChefsQuery.safeParse(query) : null;
-    if (!query || !parsed?.success) return { boot };
+    if (!query || !parsed?.success) return { boot: localized(boot, visitor.locale) };
     const sellers = await findBazaarPage(db, { ...parsed.data, now: deps.clock() });
     return draw(url, { ...visitor, stored: {} }, { ...boot, landing: { query, sellers } }, [
       SAVED_ADDRESS_KEY,
@@ -160,7 +174,7 @@ export function createWebPages(deps: {
    */
   const drawMenu = async (url: string, visitor: PageVisitor, chefId: string, chef: MenuChef) => {
     const boot: PageBoot = { session: visitor.session };
-    if (chef.id !== chefId) return { boot };
+    if (chef.id !== chefId) return { boot: localized(boot, visitor.locale) };
     return draw(url, { ...visitor, stored: {} }, { ...boot, menu: chef }, []);
   };
 
@@ -168,7 +182,7 @@ export function createWebPages(deps: {
     async render(url: string, visitor: PageVisitor): Promise<RenderedPage> {
       const pathname = url.split('?')[0] ?? '/';
       const indexHtml = await deps.source.indexHtml(url);
-      const boot: PageBoot = { session: visitor.session };
+      const boot = localized({ session: visitor.session }, visitor.locale);
       if (pathname === paths.home()) {
         const landing = await drawLanding(url, visitor);
         const images = drawnPhotos(landing.drawn?.markup, FIRST_SCREEN_PHOTOS);
@@ -209,6 +223,14 @@ export function createWebPages(deps: {
       return { html: withPageBoot(indexHtml, boot, { ...noAssets, images: [] }) };
     },
   };
+}
+
+/**
+ * `boot` in the visitor's language, with the texts of the namespaces every page shows and of those
+ * the page was drawn with (decision 044): the app starts in that language without fetching them.
+ */
+function localized(boot: PageBoot, locale: Locale, drawnWith: string[] = []): PageBoot {
+  return { ...boot, locale, texts: compiledTexts(locale, [...PAGE_NAMESPACES, ...drawnWith]) };
 }
 
 /** The photo each card on the first screen shows first: the page's largest paint. */

@@ -24,6 +24,7 @@ export function toPublicUser(row: UserRow, rewards: number): PublicUser {
     zip: row.zip,
     role: row.role,
     emailVerified: row.emailVerifiedAt !== null,
+    language: row.language,
     userPhoto: row.userPhoto,
     location,
     rewards,

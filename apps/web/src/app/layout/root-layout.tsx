@@ -1,9 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isFooterShown } from '@lutong/shared';
 import { ChefSplash } from '../../components/chef-splash';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { PalayokLoader } from '../../components/palayok-loader';
+import { showLanguage } from '../../i18n/language';
+import { useTexts } from '../../i18n/use-texts';
 import { useSession } from '../../lib/auth';
 import { lazyPage } from '../lazy-page';
 import { ScrollRestoration } from './scroll-restoration';
@@ -31,13 +33,19 @@ const GuestCartSync = lazyPage(
 export function RootLayout() {
   const session = useSession();
   const { pathname } = useLocation();
+  const { t } = useTexts('common');
+  // the language kept on the account wins over this browser's (decision 044)
+  const accountLanguage = session.data?.user?.language ?? null;
+  useEffect(() => {
+    if (accountLanguage) void showLanguage(accountLanguage);
+  }, [accountLanguage]);
   if (session.isPending) return <ChefSplash />;
 
   const user = session.data?.user ?? null;
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <TopNav user={user} />
       <main id="main" className="app-main" tabIndex={-1}>

@@ -1,10 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { navigationLinks, paths, type PublicUser } from '@lutong/shared';
 import { useHoldsGuestCart } from '../../features/cart/utils/guest-cart-store';
+import { useTexts } from '../../i18n/use-texts';
 import { withReturnLink } from '../../lib/return-link';
+import { lazyPage } from '../lazy-page';
 import { BrandMark } from './brand-mark';
 import './top-nav.css';
+
+// Its code comes after the page's own (decision 044; issue 22 landing JS): until then a box of its
+// size holds its place, so nothing moves when it arrives.
+const LanguageSwitch = lazyPage(
+  () => import('../../i18n/language-switch'),
+  (m) => m.LanguageSwitch,
+);
 
 /**
  * product §2 top navigation: brand link and the links each visitor sees; below 900px the
@@ -12,6 +21,7 @@ import './top-nav.css';
  * A guest's cart is in the browser: none on the server's page, so CART joins after hydration.
  */
 export function TopNav({ user }: { user: PublicUser | null }) {
+  const { t } = useTexts('common');
   const holdsGuestCart = useHoldsGuestCart();
   const links = navigationLinks(user, holdsGuestCart);
   const { pathname, search } = useLocation();
@@ -41,16 +51,19 @@ export function TopNav({ user }: { user: PublicUser | null }) {
 
   return (
     <header className="top-bar">
-      <nav className="top-nav" data-testid="nav" aria-label="Main" ref={navRef}>
+      <nav className="top-nav" data-testid="nav" aria-label={t('mainNavigation')} ref={navRef}>
         <Link to={paths.home()} className="top-nav__brand" data-testid="brand-link">
           <BrandMark className="top-nav__mark" />
           <span>Lutong Bahay</span>
         </Link>
+        <Suspense fallback={<span className="top-nav__language top-nav__language--held" />}>
+          <LanguageSwitch className="top-nav__language" />
+        </Suspense>
         <button
           ref={toggleRef}
           type="button"
           className="top-nav__toggle"
-          aria-label="Menu"
+          aria-label={t('menuButton')}
           aria-expanded={open}
           aria-controls="top-nav-links"
           data-testid="nav-toggle"

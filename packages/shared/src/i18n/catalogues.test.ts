@@ -1,0 +1,102 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import { catalogues } from './catalogues.js';
+import { LOCALES } from './locales.js';
+
+// Every text in both languages, each a valid ICU message with the same placeholders in both
+// (decision 044): a Filipino text never loses the order number its English one shows.
+
+/**
+ * The placeholder names of a compiled message (a list of parts: text, or `[name]`, or
+ * `[name, 'plural' | 'select', cases]` whose cases are lists of parts again).
+ */
+function placeholders(compiled: unknown, into = new Set<string>()): Set<string> {
+  if (!Array.isArray(compiled)) return into;
+  for (const part of compiled as unknown[]) {
+    if (!Array.isArray(part)) continue;
+    const [name, , cases] = part as [string, unknown, unknown];
+    into.add(name);
+    if (cases && typeof cases === 'object') {
+      for (const branch of Object.values(cases)) placeholders(branch, into);
+    }
+  }
+  return into;
+}
+
+const entries = Object.entries(catalogues).flatMap(([namespace, texts]) =>
+  Object.entries(texts as Record<string, Record<string, unknown>>).map(
+    ([key, entry]) => [`${namespace}.${key}`, entry] as const,
+  ),
+);
+
+describe('the catalogue', () => {
+  it('has texts', () => {
+    expect(entries.length).toBeGreaterThan(0);
+  });
+
+  it.each(entries)('%s is written in every language, with the same placeholders', (_, entry) => {
+    expect(Object.keys(entry).sort()).toEqual([...LOCALES].sort());
+    const [english, ...others] = LOCALES.map((locale) => {
+      const text = entry[locale];
+      expect(typeof text === 'string' && text.trim().length > 0).toBe(true);
+      return [...placeholders(compileMessage(text as string))].sort();
+    });
+    for (const other of others) expect(other).toEqual(english);
+  });
+
+  it('finds placeholders in plain, plural and select texts', () => {
+    expect([...placeholders(compileMessage('Order {number} at {time}'))]).toEqual([
+      'number',
+      'time',
+    ]);
+    expect(
+      [
+        ...placeholders(
+          compileMessage('{count, plural, one {# dish from {chef}} other {# dishes}}'),
+        ),
+      ].sort(),
+    ).toEqual(['chef', 'count']);
+  });
+});
+
+describe('the spec messages in the catalogue', () => {
+  it('are worded in English exactly as messages.ts words them (the spec, typos included)', async () => {
+    const { messages } = await import('../messages.js');
+    for (const [key, value] of Object.entries(messages)) {
+      const entry = (catalogues.messages as Record<string, { en: string }>)[key];
+      expect(entry, key).toBeDefined();
+      const params = typeof value === 'function' ? parameterNames(value) : [];
+      const english = compileMessage(entry!.en);
+      const sample = Object.fromEntries(params.map((p, i) => [p, `<${i}>`]));
+      const expected =
+        typeof value === 'function'
+          ? (value as (...args: string[]) => string)(...params.map((_, i) => `<${i}>`))
+          : value;
+      expect(fill(english, sample), key).toBe(expected);
+    }
+  });
+});
+
+/** The parameter names of a message function, `(points: number) => ...` -> ['points']. */
+function parameterNames(fn: (...args: never[]) => unknown): string[] {
+  const list = /^\(?([^)=]*)\)?\s*=>/.exec(fn.toString())?.[1] ?? '';
+  return list
+    .split(',')
+    .map((p) => p.trim().split(/[:=\s]/)[0] ?? '')
+    .filter(Boolean);
+}
+
+/** A compiled message without plural or select, its placeholders filled. */
+function fill(compiled: unknown, values: Record<string, string>): string {
+  if (typeof compiled === 'string') return compiled;
+  if (!Array.isArray(compiled)) return '';
+  return compiled
+    .map((part: unknown) =>
+      typeof part === 'string'
+        ? part
+        : Array.isArray(part)
+          ? (values[part[0] as string] ?? '')
+          : '',
+    )
+    .join('');
+}

@@ -1,0 +1,2 @@
+export * from './catalogues.js';
+export * from './locales.js';
