@@ -77,6 +77,19 @@ const sharedSmallModules = {
   test: /(apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/](?!.*(-input|schemas)\.ts$)(?!(.*[\\/])?messages\.ts$)/,
 };
 
+// The same for what only the pages that order, pay and sign in use (the cart's and the orders'
+// rules and code, the login card, the form fields): kept out of `common`, which the landing loads
+// (decision 044: the landing's first visit with the i18n runtime). Their own dependencies stay where
+// they are (`common`), so that the landing does not load this chunk for one of them.
+const sharedShopModules = {
+  name: 'shop',
+  priority: 1,
+  minShareCount: 3,
+  maxModuleSize: 1500,
+  includeDependenciesRecursively: false,
+  test: /[\\/](features[\\/](cart|auth|orders)[\\/]|sellers[\\/]open-days|orders[\\/]rules|components[\\/](text-field|phone-field|star-rating)|phone\.ts)/,
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), catalogueModules(), ...(isSsrBuild ? [] : [preloadFonts, precompress])],
   resolve: {
@@ -108,7 +121,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               // Everything the entry imports statically in one chunk: every visit downloads all of
               // it anyway, and split into React, the API client, the messages and so on, each file
               // was compressed on its own (2-3 kB more gzip on every route, issue 10 budgets).
-              groups: [{ name: 'index', tags: ['$initial'] }, sharedSmallModules],
+              groups: [
+                { name: 'index', tags: ['$initial'], priority: 2 },
+                sharedShopModules,
+                sharedSmallModules,
+              ],
             },
           },
         },
