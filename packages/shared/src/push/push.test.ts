@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newOrderPush, pushEndpointAllowed, pushSubscriptionBody, pushText } from './push.js';
+import { newOrderPush, pushEndpointAllowed, pushText } from './push.js';
+import { pushSubscriptionBody } from './push-schemas.js';
 import catalogue from '../i18n/catalogue/push.json' with { type: 'json' };
 
 const order = {
