@@ -50,7 +50,7 @@ export function PushToggle() {
   };
 
   return (
-    <div className="dash-push" data-testid="push-toggle">
+    <div className="dash-section" data-testid="push-toggle">
       <Switch
         label={pushText('toggleLabel')}
         hint={pushText('toggleHint')}
