@@ -70,6 +70,10 @@ import {
 import { OPERATIONS_PATHS, registerHealthRoutes, registerWorkerOnly } from './plugins/health.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerRatingsRoutes } from './modules/ratings/ratings.routes.js';
+import { createPushService } from './modules/push/push.service.js';
+import { registerPushRoutes } from './modules/push/push.routes.js';
+import { createWebPushSender } from './providers/push/web-push.js';
+import { PUSH_SIM_PREFIX } from './sim/push/push.sim.js';
 import { createRatingsService } from './modules/ratings/ratings.service.js';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { createPickupCompletion } from './modules/rewards/pickup-completion.js';
@@ -301,14 +305,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await payments.scheduleReconciliation(jobs);
   app.decorate('paymentsReconciliation', { reconcile: payments.reconcile });
+  // web push (decision 047): off unless VAPID keys are configured
+  const push = createPushService({
+    db,
+    jobs,
+    clock,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    push: config.push
+      ? { publicKey: config.push.publicKey, sender: createWebPushSender(config.push) }
+      : null,
+    simulatorBase: config.simulators ? `${config.publicUrl}${PUSH_SIM_PREFIX}` : null,
+  });
+  await push.start();
+  registerPushRoutes(app, { push });
   const courier = createLalamoveCourier(config.courier);
   const orders = createOrdersService({
     db,
     clock,
     courier,
     placedNotice: {
-      enqueue: (tx, order, parties) =>
-        enqueueOrderNotice(tx, noticeDeps, order, { kind: 'placed' }, parties),
+      // the chef hears of a new order by e-mail, SMS and a push to each of their browsers
+      enqueue: async (tx, order, parties) => {
+        await push.enqueueNewOrder(tx, order);
+        return enqueueOrderNotice(tx, noticeDeps, order, { kind: 'placed' }, parties);
+      },
       dispatch: notifications.dispatch,
     },
     cancelledNotice: {

@@ -174,6 +174,20 @@ export const envSchema = z
     RATE_LIMIT_BROWSING_PER_IP: z.coerce.number().int().positive().default(600),
     // sellers' menus kept in memory per process, dropped on every change (0: no cache)
     MENU_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(2_000),
+    // web push (decision 047): the VAPID key pair from `npx web-push generate-vapid-keys` and the
+    // contact push services may write to; push is off unless all three are set
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be the base64url public key (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url private key (43 characters)')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY && env.S3_PUBLIC_URL)) {
@@ -198,6 +212,11 @@ export const envSchema = z
         const message = `PAYMONGO_PUBLIC_KEY must be a pk_${mode}_ key like the secret key`;
         ctx.addIssue({ code: 'custom', path: ['PAYMONGO_PUBLIC_KEY'], message });
       }
+    }
+    const vapid = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT];
+    if (vapid.some(Boolean) && !vapid.every(Boolean)) {
+      const message = 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together';
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message });
     }
     if (env.ROLE !== 'all' && !env.DATABASE_URL) {
       const message = `ROLE=${env.ROLE} needs DATABASE_URL: the embedded database serves one process, which runs as ROLE=all`;

@@ -173,6 +173,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             }
           : null,
     },
+    // web push (decision 047): null (off) unless the VAPID keys and subject are all set
+    push:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT,
+          }
+        : null,
     rateLimits: {
       windowMs: e.RATE_LIMIT_WINDOW_MS,
       loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,

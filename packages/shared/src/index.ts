@@ -38,3 +38,5 @@ export * from './ratings/rewards.js';
 export * from './payouts/details.js';
 export * from './payouts/statement.js';
 export * from './errors/scrub.js';
+export * from './push/push.js';
+export * from './push/push-schemas.js';

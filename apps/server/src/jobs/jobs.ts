@@ -1,7 +1,7 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.js';
 
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
@@ -29,6 +29,18 @@ export type Jobs = {
   ) => Promise<void>;
   /** Queues several jobs of one kind in one statement (as `send` does each). */
   sendAll: (name: string, data: Record<string, unknown>[], retry?: RetryPolicy) => Promise<void>;
+  /** Makes a queue ready for `sendIn` (created, its settings read): once, before any `sendIn`. */
+  prepare: (name: string) => Promise<void>;
+  /**
+   * Queues jobs of a prepared queue in the caller's transaction (decision 047): they exist if and
+   * only if it commits, and workers see them once it has.
+   */
+  sendIn: (
+    tx: Executor,
+    name: string,
+    data: Record<string, unknown>[],
+    retry?: RetryPolicy,
+  ) => Promise<void>;
   work: (name: string, handler: JobHandler) => Promise<void>;
   /**
    * Works a queue of many small jobs (issue 20 §S8): fetched `batchSize` at a time, again at once
@@ -74,6 +86,7 @@ export async function startJobs(
   await boss.start();
   state = 'running';
   const queues = new Set<string>();
+  const prepared = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (queues.has(name)) return;
     await boss.createQueue(name, RETRY);
@@ -94,6 +107,23 @@ export async function startJobs(
       await boss.insert(
         name,
         data.map((one) => ({ data: one, ...retry })),
+      );
+    },
+    async prepare(name) {
+      await ensureQueue(name);
+      // an empty insert reads the queue's settings into pg-boss's cache now: inside a caller's
+      // transaction it must not query on its own connection (on PGlite, one connection: it waits
+      // for the transaction, which waits for it)
+      await boss.insert(name, []);
+      prepared.add(name);
+    },
+    async sendIn(tx, name, data, retry = RETRY) {
+      if (data.length === 0) return;
+      if (!prepared.has(name)) throw new Error(`queue ${name} is not prepared for sendIn`);
+      await boss.insert(
+        name,
+        data.map((one) => ({ data: one, ...retry })),
+        { db: transactionDb(tx) },
       );
     },
     async work(name, handler) {
@@ -140,6 +170,29 @@ export async function startJobs(
   };
 }
 
+/** pg-boss's statement with its `$n` parameters, as a drizzle query on the caller's transaction. */
+export function boundStatement(text: string, values: readonly unknown[]): SQL {
+  const pieces = text.split(/\$(\d+)/);
+  return sql.join(
+    pieces.map((piece, i) =>
+      i % 2 === 0 ? sql.raw(piece) : sql`${sql.param(values[Number(piece) - 1])}`,
+    ),
+    sql.raw(''),
+  );
+}
+
+/** The caller's transaction as pg-boss's `db` option. */
+function transactionDb(tx: Executor) {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const result = (await tx.execute(boundStatement(text, values))) as unknown as {
+        rows: unknown[];
+      };
+      return { rows: result.rows };
+    },
+  };
+}
+
 /** pg-boss's own table, read at scrape time: created or retrying jobs whose time has come. */
 async function readBacklog(database: Database): Promise<QueueBacklog[]> {
   const result = await database.db.execute(sql`
@@ -175,6 +228,11 @@ export function inlineJobs(log: FastifyBaseLogger): Jobs {
     },
     async sendAll(name, data) {
       for (const one of data) await send(name, one);
+    },
+    async prepare() {},
+    async sendIn(_tx, name, data) {
+      // after the caller's transaction, as a queue would run them
+      setTimeout(() => void Promise.all(data.map((one) => send(name, one))), 0).unref();
     },
     async work(name, handler) {
       handlers.set(name, handler);

@@ -10,6 +10,7 @@ import { registerGoogleSimulator } from './google/google.sim.js';
 import { registerLalamoveSimulator } from './lalamove/lalamove.sim.js';
 import { registerOutboxSimulator } from './outbox/outbox.sim.js';
 import { registerPaymongoSimulator } from './paymongo/paymongo.sim.js';
+import { registerPushSimulator } from './push/push.sim.js';
 import { registerSemaphoreSimulator } from './semaphore/semaphore.sim.js';
 
 type Account = { email: string; name: string };
@@ -36,6 +37,8 @@ export type SimulatorSettings = {
     webhookUrl: string;
   } | null;
   semaphore: { apiKey: string; callsPerMinute: number } | null;
+  /** the browser vendors' push services (decision 047): stateless towards the product, always on */
+  push?: boolean;
   /** where the outbox page reads the messages (and the SMS simulator writes them) */
   mailbox: Db;
   /** the outbox's fault switch, read by whatever delivers mail into it */
@@ -61,6 +64,7 @@ export async function registerSimulators(
   if (settings.semaphore) {
     await registerSemaphoreSimulator(app, { db: settings.mailbox, ...settings.semaphore });
   }
+  if (settings.push !== false) await registerPushSimulator(app);
   await registerOutboxSimulator(app, settings.mailbox, settings.mailFaults);
 }
 

@@ -118,6 +118,10 @@ const policy: Record<string, Scope> = {
   'GET /api/v1/admin/payouts': 'staff',
   'POST /api/v1/admin/payouts/:id/sent': 'staff',
   'GET /api/v1/admin/chefs/:id/payouts': 'staff',
+  // decision 047: web push (another user's subscription is a 404: push.test.ts)
+  'GET /api/v1/push/key': 'public',
+  'POST /api/v1/push/subscriptions': 'user',
+  'DELETE /api/v1/push/subscriptions': 'user',
   'POST /api/v1/orders/webhook/source': 'provider',
   'POST /api/v1/orders/webhook/lalamove': 'provider',
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { displayName, messages, type ChefOrderView } from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { Toast } from '../../../components/toast';
@@ -25,6 +25,12 @@ import {
 } from '../utils/dashboard-filters';
 import '../components/dashboard.css';
 import '../components/dashboard-orders.css';
+
+// decision 047: the push switch's code comes after the dashboard's first paint (most browsers
+// that show it are already subscribed or never will be)
+const PushToggle = lazy(async () => ({
+  default: (await import('../push/push-toggle')).PushToggle,
+}));
 
 /** Cards on phones, the table from desktop (the chef can switch either way). */
 const initialView = (): PendingView =>
@@ -99,6 +105,9 @@ export function DashboardPage() {
           checkout={checkout.data ? checkout.data.length : null}
         />
       </header>
+      <Suspense fallback={null}>
+        <PushToggle />
+      </Suspense>
       <MoneyPanel />
 
       <section className="dash-section" aria-labelledby="pending-title">
