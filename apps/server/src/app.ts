@@ -13,6 +13,8 @@ import { LOGOUT_PATH, registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { createEmailVerification } from './modules/auth/email-verification.js';
 import { createNotifications } from './modules/notifications/notifications.service.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
+import { createMenuDayNotices } from './modules/favourites/menu-day-notices.js';
+import { registerFavouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { createUsersView } from './modules/users/users.view.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -264,7 +266,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     log: app.log,
   });
-  registerUsersRoutes(app, { db, view, applications, verification, clock });
+  const menuDayNotices = createMenuDayNotices({
+    db,
+    notifications,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  registerUsersRoutes(app, { db, view, applications, verification, clock, menuDayNotices });
+  registerFavouritesRoutes(app, {
+    db,
+    clock,
+    notices: menuDayNotices,
+    limits: config.rateLimits,
+  });
   registerAdminRoutes(app, { db, applications });
   const rawStorage =
     config.storage.mode === 's3'

@@ -7,3 +7,4 @@ export * from './money.js';
 export * from './platform.js';
 export * from './payouts.js';
 export * from './rate-limits.js';
+export * from './favourites.js';
