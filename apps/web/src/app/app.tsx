@@ -6,6 +6,7 @@ import { firstPageOnly, sellersQueryKey } from '../features/bazaar/api/sellers-k
 import { topChefsQueryKey } from '../features/landing/api/top-chefs-key';
 import { menuQueryKey } from '../features/menu/api/menu-key';
 import { sessionQueryKey } from '../lib/auth';
+import { seedFavourites } from '../lib/favourites';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
 
@@ -43,6 +44,7 @@ export function startQueryClient(boot: PageBoot | null): QueryClient {
     client.setQueryData(topChefsQueryKey(point), boot.landing.sellers);
   }
   if (boot?.menu) client.setQueryData(menuQueryKey(boot.menu.id), boot.menu);
+  seedFavourites(client, boot?.favourites);
   return client;
 }
 

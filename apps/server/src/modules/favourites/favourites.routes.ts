@@ -99,7 +99,9 @@ export function registerFavouritesRoutes(
       summary: 'Turn the new-menu-day e-mails off with the e-mail link token',
       tags: ['favourites'],
       body: favouritesUnsubscribeBody,
-      response: { 200: z.object({ status: z.literal('success'), data: z.object({ message: z.string() }) }) },
+      response: {
+        200: z.object({ status: z.literal('success'), data: z.object({ message: z.string() }) }),
+      },
     },
     // the token cannot be guessed (256 bits); the limit only bounds the work one address causes
     config: { rateLimit: { max: deps.limits.loginPerIp, timeWindow: deps.limits.windowMs } },

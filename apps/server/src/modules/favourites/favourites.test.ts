@@ -91,8 +91,7 @@ describe('the bazaar with favourites (decision 048)', () => {
     const favs = [all[PAGE_SIZE], all[PAGE_SIZE + 2]];
     const rest = all.filter((id) => !favs.includes(id));
     const page1 = (await client.get<{ data: SellerCard[] }>(url('&favourites=first'))).body.data;
-    const page2 = (await client.get<{ data: SellerCard[] }>(url('&favourites=first', 2))).body
-      .data;
+    const page2 = (await client.get<{ data: SellerCard[] }>(url('&favourites=first', 2))).body.data;
     expect(ids(page1)).toEqual([...favs, ...rest.slice(0, PAGE_SIZE - 2)]);
     expect(ids(page2).slice(0, 3)).toEqual(rest.slice(PAGE_SIZE - 2));
     // without the parameter, and for a guest, the bazaar is as it always was
@@ -111,9 +110,9 @@ describe('the bazaar with favourites (decision 048)', () => {
     );
     expect(ids(named.body.data)).toEqual([chefs[PAGE_SIZE]?.id]);
     expect((await client.get(url('&favourites=some'))).status).toBe(400);
-    const empty = await (await buyerClient()).client.get<{ data: SellerCard[] }>(
-      url('&favourites=only'),
-    );
+    const empty = await (
+      await buyerClient()
+    ).client.get<{ data: SellerCard[] }>(url('&favourites=only'));
     expect(empty.body.data).toEqual([]);
   });
 });
@@ -183,10 +182,9 @@ describe('the new menu day e-mail (decision 048)', () => {
     const token = decodeURIComponent(link.split('/unsubscribe/')[1] ?? '');
     const bad = await t.client().post('/api/v1/favourites/unsubscribe', { token: 'x'.repeat(43) });
     expect(bad.status).toBe(400);
-    const done = await t.client().post<{ data: { message: string } }>(
-      '/api/v1/favourites/unsubscribe',
-      { token },
-    );
+    const done = await t
+      .client()
+      .post<{ data: { message: string } }>('/api/v1/favourites/unsubscribe', { token });
     expect(done.status).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, fan.buyer.id));
     expect(row?.favouriteMenuEmails).toBe(false);

@@ -2,13 +2,7 @@
 // get one e-mail, at most one per buyer, seller and Manila day (favourite_notices is the key).
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  closedDateLabel,
-  favouritesText,
-  manilaClock,
-  paths,
-  type MenuDay,
-} from '@lutong/shared';
+import { closedDateLabel, favouritesText, manilaClock, paths, type MenuDay } from '@lutong/shared';
 import type { Db } from '../../db/client.js';
 import { favouriteNotices, favouriteSellers, users } from '../../db/schema/index.js';
 import { hashToken, newSecretToken } from '../../lib/ids.js';

@@ -56,7 +56,9 @@ export async function findBazaarPage(
   if (!buyerId || !mode) return toCards(await bazaarRows(db, bazaarPageSql(found)));
   const favourites = await listFavouriteIds(db, buyerId);
   if (mode === 'only') {
-    return toCards(await bazaarRows(db, bazaarPageSql({ ...found, sellers: { only: favourites } })));
+    return toCards(
+      await bazaarRows(db, bazaarPageSql({ ...found, sellers: { only: favourites } })),
+    );
   }
   return toCards(await favouritesFirst(db, found, favourites));
 }
