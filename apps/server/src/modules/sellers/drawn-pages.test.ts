@@ -141,7 +141,9 @@ describe('the landing and the menu drawn by the server (issue 22)', () => {
     });
     expect((await client.request('PUT', `/api/v1/favourites/${far.id}`)).status).toBe(200);
     const cookie = `lb_address=${encodeURIComponent(JSON.stringify({ address: 'Tarlac', lat: 15.48, lng: 120.596 }))}`;
-    const page = await client.get<string>('/bazaar', { ...html, cookie });
+    // the address cookie beside the session's (a header of our own replaces the client's jar)
+    const session = [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const page = await client.get<string>('/bazaar', { ...html, cookie: `${session}; ${cookie}` });
     const boot = bootOf(page.body);
     expect(boot.favourites).toEqual([far.id]);
     const query = {
