@@ -38,3 +38,4 @@ export * from './payouts/details.js';
 export * from './payouts/statement.js';
 export * from './errors/scrub.js';
 export * from './favourites/favourites.js';
+export * from './favourites/schemas.js';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { MenuDay } from '../discovery/manila-time.js';
 import catalogue from '../i18n/catalogue/favourites.json' with { type: 'json' };
 import { openMenuDays, type OpenDayChef } from '../sellers/open-days.js';
@@ -18,9 +17,6 @@ export function favouritesText(key: FavouritesKey, values: Record<string, string
 
 /** A buyer keeps at most this many favourite sellers (the bazaar reads them all on each page). */
 export const FAVOURITES_MAX = 200;
-
-export const favouriteParams = z.object({ sellerId: z.uuid() });
-export const favouritesUnsubscribeBody = z.object({ token: z.string().min(20).max(200) });
 
 /** What decides whether a seller's menu days are open to orders (openMenuDays) and listed. */
 export type MenuDaysSeller = OpenDayChef & {
