@@ -6,7 +6,7 @@ import { firstPageOnly, sellersQueryKey } from '../features/bazaar/api/sellers-k
 import { topChefsQueryKey } from '../features/landing/api/top-chefs-key';
 import { menuQueryKey } from '../features/menu/api/menu-key';
 import { sessionQueryKey } from '../lib/auth';
-import { seedFavourites } from '../lib/favourites';
+import { seedFavourites } from '../lib/favourites-key';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
 

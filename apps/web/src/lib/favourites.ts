@@ -1,12 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { useUser } from './auth';
+import { favouritesQueryKey, type FavouritesReply } from './favourites-key';
 
 // A buyer's favourite sellers (decision 048): app-wide state the bazaar's cards and the menu's
 // header both read, so it lives here (features do not import each other).
-
-export const favouritesQueryKey = ['favourites'] as const;
-type FavouritesReply = { favourites: string[] };
 
 /** The signed-in user's favourite sellers' ids; null while unknown or for a guest. */
 export function useFavourites(): ReadonlySet<string> | null {
@@ -19,11 +17,6 @@ export function useFavourites(): ReadonlySet<string> | null {
     select: (reply) => new Set(reply.favourites),
   });
   return user ? (query.data ?? null) : null;
-}
-
-/** The page's HTML carried the favourites (apps/server web-pages.ts): no need to ask. */
-export function seedFavourites(client: QueryClient, favourites: string[] | undefined): void {
-  if (favourites) client.setQueryData<FavouritesReply>(favouritesQueryKey, { favourites });
 }
 
 /** Hearts or unhearts a seller; the heart turns at once and back if the server refuses. */
