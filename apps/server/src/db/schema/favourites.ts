@@ -4,15 +4,20 @@ import { date, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizz
 import { createdAt } from './columns.js';
 import { users } from './accounts.js';
 
+/** The buyer and the favourite seller, both users (their rows go with the account). */
+const buyerAndSeller = () => ({
+  buyerId: uuid('buyer_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sellerId: uuid('seller_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
 export const favouriteSellers = pgTable(
   'favourite_sellers',
   {
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...buyerAndSeller(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -27,12 +32,7 @@ export const favouriteSellers = pgTable(
 export const favouriteNotices = pgTable(
   'favourite_notices',
   {
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...buyerAndSeller(),
     day: date('day', { mode: 'string' }).notNull(),
     unsubscribeHash: text('unsubscribe_hash').notNull(),
     createdAt: createdAt(),

@@ -51,47 +51,43 @@ export function registerFavouritesRoutes(
     handler: async (request) => reply(currentUser(request).id),
   });
 
-  app.put('/api/v1/favourites/:sellerId', {
-    schema: {
-      summary: 'Add a seller to the favourites (adding twice changes nothing)',
-      tags: ['favourites'],
-      params: favouriteParams,
-      response: { 200: favouritesReply },
-    },
-    onRequest: requireUser,
-    handler: async (request) => {
-      const me = currentUser(request);
-      const { sellerId } = request.params;
-      if (sellerId === me.id) throw new AppError('CONFLICT', favouritesText('ownKitchen'));
-      if (!(await isApprovedSeller(db, sellerId))) {
-        throw new AppError('NOT_FOUND', favouritesText('sellerNotFound'));
-      }
-      const kept = await addFavourite(db, me.id, sellerId, FAVOURITES_MAX, deps.clock());
-      if (!kept) {
-        throw new AppError('CONFLICT', favouritesText('tooMany', { max: String(FAVOURITES_MAX) }));
-      }
-      return reply(me.id);
-    },
-  });
+  // PUT adds, DELETE removes; both answer the list and change nothing the second time
+  const sellerRoute = (
+    method: 'PUT' | 'DELETE',
+    summary: string,
+    change: (buyerId: string, sellerId: string) => Promise<void>,
+  ) =>
+    app.route({
+      method,
+      url: '/api/v1/favourites/:sellerId',
+      schema: {
+        summary,
+        tags: ['favourites'],
+        params: favouriteParams,
+        response: { 200: favouritesReply },
+      },
+      onRequest: requireUser,
+      handler: async (request) => {
+        const me = currentUser(request);
+        const { sellerId } = request.params;
+        if (!(await isApprovedSeller(db, sellerId))) {
+          throw new AppError('NOT_FOUND', favouritesText('sellerNotFound'));
+        }
+        await change(me.id, sellerId);
+        return reply(me.id);
+      },
+    });
 
-  app.delete('/api/v1/favourites/:sellerId', {
-    schema: {
-      summary: 'Remove a seller from the favourites (removing twice changes nothing)',
-      tags: ['favourites'],
-      params: favouriteParams,
-      response: { 200: favouritesReply },
-    },
-    onRequest: requireUser,
-    handler: async (request) => {
-      const me = currentUser(request);
-      const { sellerId } = request.params;
-      if (!(await isApprovedSeller(db, sellerId))) {
-        throw new AppError('NOT_FOUND', favouritesText('sellerNotFound'));
-      }
-      await removeFavourite(db, me.id, sellerId);
-      return reply(me.id);
-    },
+  sellerRoute('PUT', 'Add a seller to the favourites', async (buyerId, sellerId) => {
+    if (sellerId === buyerId) throw new AppError('CONFLICT', favouritesText('ownKitchen'));
+    const kept = await addFavourite(db, buyerId, sellerId, FAVOURITES_MAX, deps.clock());
+    if (!kept) {
+      throw new AppError('CONFLICT', favouritesText('tooMany', { max: String(FAVOURITES_MAX) }));
+    }
   });
+  sellerRoute('DELETE', 'Remove a seller from the favourites', (buyerId, sellerId) =>
+    removeFavourite(db, buyerId, sellerId),
+  );
 
   // the page of the e-mail's unsubscribe link calls this: no session needed (another device)
   app.post('/api/v1/favourites/unsubscribe', {
