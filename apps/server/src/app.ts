@@ -14,6 +14,8 @@ import { createEmailVerification } from './modules/auth/email-verification.js';
 import { createNotifications } from './modules/notifications/notifications.service.js';
 import { registerLanguageRoutes } from './modules/users/language.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
+import { createMenuDayNotices } from './modules/favourites/menu-day-notices.js';
+import { registerFavouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { createUsersView } from './modules/users/users.view.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -269,8 +271,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     log: app.log,
   });
-  registerUsersRoutes(app, { db, view, applications, verification, clock });
+  const menuDayNotices = createMenuDayNotices({
+    db,
+    notifications,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  registerUsersRoutes(app, { db, view, applications, verification, clock, menuDayNotices });
   registerLanguageRoutes(app, { db, view, secureCookie: config.session.secureCookie });
+  registerFavouritesRoutes(app, {
+    db,
+    clock,
+    notices: menuDayNotices,
+    limits: config.rateLimits,
+  });
   registerAdminRoutes(app, { db, applications });
   const rawStorage =
     config.storage.mode === 's3'

@@ -67,14 +67,17 @@ const drawMarkup = ({ url, boot }) => {
   }
   if (boot.bazaar.sellers[0].name === 'cannot be drawn') throw new Error('broken');
   return '<p>' + url + ' for ' + (boot.session.user ? boot.session.user.email : 'a guest') + ': ' +
-    boot.bazaar.sellers.map((s) => s.name.replace(/</g, '&lt;')).join(', ') + '</p>';
+    boot.bazaar.sellers.map((s) => s.name.replace(/</g, '&lt;') +
+      ((boot.favourites || []).includes(s.id) ? ' (heart pressed)' : '')).join(', ') + '</p>';
 };
 export const renderer = {
-  bazaarQuery: ({ stored }) => {
+  bazaarQuery: ({ boot, stored }) => {
     const raw = stored['lb:address'];
     if (!raw) return null;
     const { lat, lng } = JSON.parse(raw);
-    return { lat: String(lat), lng: String(lng), near: 'true', type: 'homechef' };
+    const query = { lat: String(lat), lng: String(lng), near: 'true', type: 'homechef' };
+    // decision 048: a signed-in user's favourites first
+    return boot.session.user ? { ...query, favourites: 'first' } : query;
   },
   landingQuery: ({ boot }) =>
     boot.session.user && boot.session.user.location

@@ -38,5 +38,7 @@ export * from './ratings/rewards.js';
 export * from './payouts/details.js';
 export * from './payouts/statement.js';
 export * from './errors/scrub.js';
+export * from './favourites/favourites.js';
+export * from './favourites/schemas.js';
 export * from './push/push.js';
 export * from './push/push-schemas.js';

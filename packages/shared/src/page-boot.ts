@@ -39,6 +39,8 @@ export type PageBoot = {
   bazaar?: { query: Record<string, string>; sellers: SellerCard[] };
   /** the landing's best-rated sellers: page 1 of GET /users/getChefs for `query` (issue 22) */
   landing?: { query: Record<string, string>; sellers: SellerCard[] };
+  /** the signed-in buyer's favourite sellers' ids, as GET /favourites answers them (decision 048) */
+  favourites?: string[];
   /** the seller of a menu page (/menu/{id}), as GET /users/menu/{id} answers it (issue 22) */
   menu?: MenuChef;
   /**

@@ -25,6 +25,8 @@ export const paths = {
   payouts: () => '/payouts',
   // issue 20 (decision 025): the link in the verification e-mail
   verifyEmail: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
+  // decision 048: the link in the "new menu day" e-mail that turns those e-mails off
+  unsubscribe: (token: string) => `/unsubscribe/${encodeURIComponent(token)}`,
 } as const;
 
 /** Route patterns for the router, in the spec's route table order. */
@@ -52,6 +54,7 @@ export const routePatterns = {
   admin: '/admin',
   payouts: '/payouts',
   verifyEmail: '/verify-email/:token',
+  unsubscribe: '/unsubscribe/:token',
 } as const;
 
 // product §2: when signed out the footer shows only on /, /bazaar, /homechef, /menu and /cart;

@@ -12,6 +12,8 @@ describe('loggableUrl', () => {
     expect(loggableUrl(`${paths.verifyEmail(token)}?from=mail`)).toBe(
       '/verify-email/[redacted]?from=mail',
     );
+    // decision 048: the new-menu-day e-mail's unsubscribe link
+    expect(loggableUrl(paths.unsubscribe(token))).toBe('/unsubscribe/[redacted]');
     expect(loggableUrl(`/x?a=1&token=${token}&b=2`)).toBe('/x?a=1&token=[redacted]&b=2');
   });
 

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Paths whose last segment is a secret: a password-reset link's token (the page and the API call)
- * and an e-mail verification link's token. Whoever reads the logs must not be able to use them.
+ * an e-mail verification link's token and an unsubscribe link's (decision 048). Whoever reads the logs must not be able to use them.
  */
-const SECRET_SEGMENT = /(\/(?:forgotPassword|resetPassword|verify-email)\/)[^/?#]+/g;
+const SECRET_SEGMENT = /(\/(?:forgotPassword|resetPassword|verify-email|unsubscribe)\/)[^/?#]+/g;
 /** Query parameters that carry a secret, wherever they appear. */
 const SECRET_PARAM = /([?&](?:token|tokenId|code|key)=)[^&#]*/gi;
 

@@ -45,6 +45,11 @@ const policy: Record<string, Scope> = {
   'GET /api/v1/users/menu/:chefId': 'public',
   'GET /api/v1/users/distance/:userId': 'user',
   'GET /api/v1/vanity/:word': 'public',
+  // decision 048: a buyer's favourite sellers, and the e-mail's unsubscribe link (token only)
+  'GET /api/v1/favourites': 'user',
+  'PUT /api/v1/favourites/:sellerId': 'user',
+  'DELETE /api/v1/favourites/:sellerId': 'user',
+  'POST /api/v1/favourites/unsubscribe': 'public',
   'GET /api/v1/dishes/search': 'public',
   'GET /api/v1/config': 'public',
   'GET /api/v1/geo/autocomplete': 'public',
@@ -184,6 +189,7 @@ describe('access-control matrix (issue 9 §4)', () => {
         .replace(':orderId', order.id)
         .replace(':chefId', chefA.id)
         .replace(':userId', chefA.id)
+        .replace(':sellerId', chefA.id)
         .replace(':dishId', dish.id)
         .replace(':word', 'matrixword')
         .replace(':tokenId', 'x'.repeat(40))
@@ -205,6 +211,7 @@ describe('access-control matrix (issue 9 §4)', () => {
       'PATCH /api/v1/dishes/:id': { dish: { name: 'Not yours' } },
       'PATCH /api/v1/orders/:id': { deliveryMode: 'pickup', name: 'X', phone: '9171234567' },
       'PATCH /api/v1/orders/quantity/:id': { dishId: dish.id, quantity: 1 },
+      'POST /api/v1/favourites/unsubscribe': { token: 'x'.repeat(43) },
       'PATCH /api/v1/orders/delivery/group/:firstOrderId/:secondOrderId': { group: true, total: 0 },
     };
     // and valid queries

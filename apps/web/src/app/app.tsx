@@ -8,6 +8,7 @@ import { topChefsQueryKey } from '../features/landing/api/top-chefs-key';
 import { menuQueryKey } from '../features/menu/api/menu-key';
 import { i18n } from '../i18n/i18n';
 import { sessionQueryKey } from '../lib/auth';
+import { seedFavourites } from '../lib/favourites-key';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
 
@@ -47,6 +48,7 @@ export function startQueryClient(boot: PageBoot | null): QueryClient {
     client.setQueryData(topChefsQueryKey(point), boot.landing.sellers);
   }
   if (boot?.menu) client.setQueryData(menuQueryKey(boot.menu.id), boot.menu);
+  seedFavourites(client, boot?.favourites);
   return client;
 }
 

@@ -35,6 +35,10 @@ const VerifyEmailPage = lazyPage(
   () => import('../features/auth/routes/verify-email-page'),
   (m) => m.VerifyEmailPage,
 );
+const UnsubscribePage = lazyPage(
+  () => import('../features/account/routes/unsubscribe-page'),
+  (m) => m.UnsubscribePage,
+);
 const ProfilePage = lazyPage(
   () => import('../features/account/routes/profile-page'),
   (m) => m.ProfilePage,
@@ -197,6 +201,8 @@ export const routes: RouteObject[] = [
           },
           // issue 20 (decision 025): the e-mailed verification link, signed in or not
           { path: routePatterns.verifyEmail, element: <VerifyEmailPage /> },
+          // decision 048: the new-menu-day e-mail's unsubscribe link, signed in or not
+          { path: routePatterns.unsubscribe, element: <UnsubscribePage /> },
           // product §2 vanity short routes: one-word paths resolved by the server.
           { path: '/:word', element: <VanityRedirect fallback={<NotFoundPage />} /> },
           { path: '*', element: <NotFoundPage /> },

@@ -3,6 +3,10 @@ import { weekdayCodes } from '../users/weekdays.js';
 
 import { mealFeatures } from './categories.js';
 
+/** GET /users/getChefs `favourites` (decision 048): only the signed-in buyer's favourites, or first. */
+export const favouritesModes = ['only', 'first'] as const;
+export type FavouritesMode = (typeof favouritesModes)[number];
+
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
@@ -39,6 +43,8 @@ export const getChefsQuery = z
     dish: z.string().trim().max(100).optional(),
     menuDates: list(z.enum(weekdayCodes)).optional(),
     type: z.literal('homechef').optional(),
+    // decision 048: the signed-in buyer's favourite sellers only, or first (ignored for guests)
+    favourites: z.enum(favouritesModes).optional(),
   })
   .strict();
 export type GetChefsQuery = z.infer<typeof getChefsQuery>;

@@ -82,6 +82,8 @@ export const updateMeBody = z
     addressNote: addressNoteInput,
     location: locationInput,
     guides: z.array(z.boolean()).max(10),
+    // decision 048: e-mail me when a favourite seller opens a new menu day
+    favouriteMenuEmails: z.boolean(),
   })
   .partial()
   .strict();
@@ -110,6 +112,7 @@ export const publicUser = z.object({
     .nullable(),
   rewards: z.number().int(),
   guides: z.array(z.boolean()),
+  favouriteMenuEmails: z.boolean(),
   today: z.boolean(),
   // seller fields (empty or defaults for buyers)
   brandPhoto: z.string().nullable(),

@@ -90,6 +90,8 @@ export const users = pgTable(
     socialMedia: text('social_media'),
     // issue 20 (decision 025): set when the owner opened a link sent to `email`, or Google said so
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // issue 23 (decision 048): e-mail me when a favourite seller opens a new menu day (opt-in)
+    favouriteMenuEmails: boolean('favourite_menu_emails').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

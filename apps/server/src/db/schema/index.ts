@@ -8,3 +8,4 @@ export * from './platform.js';
 export * from './payouts.js';
 export * from './rate-limits.js';
 export * from './push.js';
+export * from './favourites.js';

@@ -17,6 +17,10 @@ export type BazaarSearch = GetChefsQuery & {
   /** decision 039: how to find the sellers with a dish matching `dish` (findDishes) */
   dishFinder?: DishFinder | null | undefined;
   now: Date;
+  /** decision 048: only these sellers (favourites), or all but these (the rest after them) */
+  sellers?: { only: string[] } | { except: string[] } | undefined;
+  /** rows skipped and returned, when not the page's (favourites first pages over two lists) */
+  window?: { offset: number; limit: number } | undefined;
 };
 
 // The seller's position as the GiST index stores it (users_chef_earth_idx).
@@ -29,6 +33,30 @@ const sellerEarth = sql`ll_to_earth(u.lat, u.lng)`;
  */
 export function bazaarPageSql(search: BazaarSearch): SQL {
   const here = sql`ll_to_earth(${search.lat}, ${search.lng})`;
+  const order = search.near
+    ? sql`${sellerEarth} <-> ${here}`
+    : sql`${weightedRatingSql} DESC, u.id`;
+  const window = search.window ?? { offset: (search.page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
+  // the card's first dish photos come in the same round trip, read through dishes_chef_idx
+  return sql`SELECT u.id, u.name, u.cuisine, u.mini_address, u.user_photo, u.ratings_average, u.ratings_quantity,
+      u.visible, u.finished_updating, u.promo, u.lat, u.lng,
+      earth_distance(${sellerEarth}, ${here}) AS meters,
+      (SELECT coalesce(json_agg(json_build_object('_id', p.id, 'name', p.name, 'photo', p.photo)), '[]')
+        FROM (SELECT d.id, d.name, d.photo FROM dishes d WHERE d.chef_id = u.id AND d.deleted_at IS NULL
+          ORDER BY d.created_at LIMIT ${sql.raw(String(DISH_PREVIEWS))}) p) AS previews
+    FROM users u
+    WHERE ${bazaarWhere(search)}
+    ORDER BY ${order}
+    LIMIT ${window.limit} OFFSET ${window.offset}`;
+}
+
+/** How many sellers the search finds (decision 048: the favourites before the rest). */
+export function bazaarCountSql(search: BazaarSearch): SQL {
+  return sql`SELECT count(*)::int AS n FROM users u WHERE ${bazaarWhere(search)}`;
+}
+
+/** The bazaar's conditions: the listed sellers that every filter of the search keeps. */
+function bazaarWhere(search: BazaarSearch): SQL {
   const where = [
     // the partial index's own predicate, so the planner can use it
     sql`u.role = 'chef' AND u.lat IS NOT NULL AND u.lng IS NOT NULL`,
@@ -42,20 +70,7 @@ export function bazaarPageSql(search: BazaarSearch): SQL {
       sql`EXISTS (SELECT 1 FROM dishes d WHERE d.chef_id = u.id AND d.deleted_at IS NULL AND ${sql.join(dishWhere, sql` AND `)})`,
     );
   }
-  const order = search.near
-    ? sql`${sellerEarth} <-> ${here}`
-    : sql`${weightedRatingSql} DESC, u.id`;
-  // the card's first dish photos come in the same round trip, read through dishes_chef_idx
-  return sql`SELECT u.id, u.name, u.cuisine, u.mini_address, u.user_photo, u.ratings_average, u.ratings_quantity,
-      u.visible, u.finished_updating, u.promo, u.lat, u.lng,
-      earth_distance(${sellerEarth}, ${here}) AS meters,
-      (SELECT coalesce(json_agg(json_build_object('_id', p.id, 'name', p.name, 'photo', p.photo)), '[]')
-        FROM (SELECT d.id, d.name, d.photo FROM dishes d WHERE d.chef_id = u.id AND d.deleted_at IS NULL
-          ORDER BY d.created_at LIMIT ${sql.raw(String(DISH_PREVIEWS))}) p) AS previews
-    FROM users u
-    WHERE ${sql.join(where, sql` AND `)}
-    ORDER BY ${order}
-    LIMIT ${PAGE_SIZE} OFFSET ${(search.page - 1) * PAGE_SIZE}`;
+  return sql.join(where, sql` AND `);
 }
 
 /** Dish photos on a bazaar card. */
@@ -90,6 +105,10 @@ function sellerConditions(search: BazaarSearch): SQL[] {
   if (search.meal?.includes('caterer')) c.push(sql`u.caterer`);
   if (search.today) c.push(todayOpen(search.now));
   if (search.dishFinder?.kind === 'listed') c.push(anyId('u.id', search.dishFinder.chefIds));
+  if (search.sellers && 'only' in search.sellers) c.push(anyId('u.id', search.sellers.only));
+  if (search.sellers && 'except' in search.sellers && search.sellers.except.length > 0) {
+    c.push(sql`NOT ${anyId('u.id', search.sellers.except)}`);
+  }
   return c;
 }
 

@@ -136,4 +136,39 @@ describe('the landing and the menu drawn by the server (issue 22)', () => {
       '<link rel="modulepreload" crossorigin href="/assets/menu-route-1.js">',
     );
   });
+
+  it("draws a signed-in buyer's bazaar with their favourites first and their hearts (decision 048)", async () => {
+    const near = await sellerAt(t, 15.481, 120.596, 'tarlac near', []);
+    const far = await sellerAt(t, 15.489, 120.596, 'tarlac far', []);
+    const client = t.client();
+    await client.post('/api/v1/users/signup', {
+      email: uniqueEmail(),
+      password: 'abcdefgh',
+      passwordConfirm: 'abcdefgh',
+    });
+    expect((await client.request('PUT', `/api/v1/favourites/${far.id}`)).status).toBe(200);
+    const cookie = `lb_address=${encodeURIComponent(JSON.stringify({ address: 'Tarlac', lat: 15.48, lng: 120.596 }))}`;
+    // the address cookie beside the session's (a header of our own replaces the client's jar)
+    const session = [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const page = await client.get<string>('/bazaar', { ...html, cookie: `${session}; ${cookie}` });
+    const boot = bootOf(page.body);
+    expect(boot.favourites).toEqual([far.id]);
+    const query = {
+      lat: '15.48',
+      lng: '120.596',
+      near: 'true',
+      type: 'homechef',
+      favourites: 'first',
+    };
+    const api = await client.get<{ data: SellerCard[] }>(
+      `/api/v1/users/getChefs?${new URLSearchParams(query)}&page=1`,
+    );
+    expect(api.body.data.slice(0, 2).map((s) => s.id)).toEqual([far.id, near.id]);
+    expect(boot.bazaar).toEqual({ query, sellers: api.body.data });
+    expect(page.body).toMatch(/tarlac far \(heart pressed\), tarlac near[,<]/);
+    // a guest's bazaar there: nearest first, no hearts pressed, no favourites in the page
+    const guest = await t.client().get<string>('/bazaar', { ...html, cookie });
+    expect(bootOf(guest.body).favourites).toBeUndefined();
+    expect(guest.body).toMatch(/tarlac near, tarlac far[,<]/);
+  });
 });

@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import {
+  PAGE_SIZE,
   dishSearchText,
   promoPrice,
   publicCoordinate,
@@ -12,7 +13,8 @@ import {
 } from '@lutong/shared';
 import type { Db } from '../../db/client.js';
 import { vanityRoutes, type dishes } from '../../db/schema/index.js';
-import { bazaarPageSql, type BazaarSearch } from './bazaar.query.js';
+import { listFavouriteIds } from '../favourites/favourites.repo.js';
+import { bazaarCountSql, bazaarPageSql, type BazaarSearch } from './bazaar.query.js';
 import { dishNameMatches, findDishes } from './dish-search.js';
 
 type BazaarRow = {
@@ -42,11 +44,67 @@ const publicPoint = (lng: number, lat: number): [number, number] => [
  * One bazaar page with each card's first dishes: one statement (bazaarPageSql), after one read of
  * the trigram index when it searches a dish (decision 039: a rare name lists its few sellers).
  */
-export async function findBazaarPage(db: Db, search: BazaarSearch): Promise<SellerCard[]> {
+export async function findBazaarPage(
+  db: Db,
+  search: BazaarSearch & { buyerId?: string | null | undefined },
+): Promise<SellerCard[]> {
   const text = dishSearchText(search.dish);
   const dishFinder = text === null ? null : await findDishes(db, text, search.now);
-  const result = await db.execute(bazaarPageSql({ ...search, dishFinder }));
-  const rows = (result as unknown as { rows: BazaarRow[] }).rows;
+  const { buyerId, favourites: mode, ...rest } = search;
+  const found = { ...rest, dishFinder };
+  // decision 048: favourites mean something only to a signed-in buyer; a guest gets the bazaar
+  if (!buyerId || !mode) return toCards(await bazaarRows(db, bazaarPageSql(found)));
+  const favourites = await listFavouriteIds(db, buyerId);
+  if (mode === 'only') {
+    return toCards(
+      await bazaarRows(db, bazaarPageSql({ ...found, sellers: { only: favourites } })),
+    );
+  }
+  return toCards(await favouritesFirst(db, found, favourites));
+}
+
+/**
+ * decision 048 favourites first: the page over the list of the favourites the search finds, then
+ * the list of all the others, each in the search's own order (the others' list stays the index
+ * walk the bazaar always is, with the few favourite ids left out).
+ */
+async function favouritesFirst(
+  db: Db,
+  search: BazaarSearch,
+  favourites: string[],
+): Promise<BazaarRow[]> {
+  const offset = (search.page - 1) * PAGE_SIZE;
+  const only = { ...search, sellers: { only: favourites } };
+  const first =
+    favourites.length === 0
+      ? []
+      : await bazaarRows(db, bazaarPageSql({ ...only, window: { offset, limit: PAGE_SIZE } }));
+  if (first.length === PAGE_SIZE) return first;
+  // how many favourites came before this page: all of them when this page shows some
+  const before =
+    first.length > 0 || favourites.length === 0 ? offset + first.length : await count(db, only);
+  const others = await bazaarRows(
+    db,
+    bazaarPageSql({
+      ...search,
+      sellers: { except: favourites },
+      window: { offset: Math.max(0, offset - before), limit: PAGE_SIZE - first.length },
+    }),
+  );
+  return [...first, ...others];
+}
+
+async function bazaarRows(db: Db, statement: SQL): Promise<BazaarRow[]> {
+  const result = await db.execute(statement);
+  return (result as unknown as { rows: BazaarRow[] }).rows;
+}
+
+async function count(db: Db, search: BazaarSearch): Promise<number> {
+  const result = await db.execute(bazaarCountSql(search));
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
+function toCards(rows: BazaarRow[]): SellerCard[] {
   return rows.map((r) => ({
     id: r.id,
     _id: r.id,

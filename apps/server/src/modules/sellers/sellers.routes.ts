@@ -30,8 +30,9 @@ export function registerSellersRoutes(
     rateLimit: { max: deps.browsingPerMinute, timeWindow: 60_000, store: ProcessMemoryStore },
   };
 
-  const page = async (query: GetChefsQuery, dishIds?: string[]) => {
-    const sellers = await findBazaarPage(db, { ...query, dishIds, now: clock() });
+  // decision 048: `favourites` reads the signed-in buyer's favourites (a guest's is ignored)
+  const page = async (query: GetChefsQuery, buyerId: string | undefined, dishIds?: string[]) => {
+    const sellers = await findBazaarPage(db, { ...query, dishIds, buyerId, now: clock() });
     return { status: 'success' as const, results: sellers.length, data: sellers };
   };
 
@@ -42,7 +43,7 @@ export function registerSellersRoutes(
       querystring: getChefsQuery,
     },
     config: browsing,
-    handler: async (request) => page(request.query),
+    handler: async (request) => page(request.query, request.user?.id),
   });
 
   // product §9: the same query with {ids: dish ids} in the body, for dish search.
@@ -54,7 +55,7 @@ export function registerSellersRoutes(
       body: dishIdsBody,
     },
     config: browsing,
-    handler: async (request) => page(request.query, request.body.ids),
+    handler: async (request) => page(request.query, request.user?.id, request.body.ids),
   });
 
   app.get('/api/v1/dishes/search', {

@@ -24,6 +24,7 @@ import {
   type DrawnPage,
   type RouteAssets,
 } from './page-boot.js';
+import { listFavouriteIds } from '../favourites/favourites.repo.js';
 import { findBazaarPage, findVanityChef } from './sellers.repo.js';
 import { withSellerPreview } from './share-preview.js';
 
@@ -146,8 +147,11 @@ export function createWebPages(deps: {
     if (!renderer || !query) return { boot: localized(boot, visitor.locale) };
     const parsed = getChefsQuery.safeParse({ ...query, page: '1' });
     if (!parsed.success) return { boot: localized(boot, visitor.locale) };
-    const sellers = await findBazaarPage(db, { ...parsed.data, now: deps.clock() });
-    return draw(url, visitor, { ...boot, bazaar: { query, sellers } });
+    // decision 048: a signed-in buyer's hearts are drawn too, and their favourites come first
+    const buyerId = visitor.session.user?.id;
+    const sellers = await findBazaarPage(db, { ...parsed.data, buyerId, now: deps.clock() });
+    const favourites = buyerId ? { favourites: await listFavouriteIds(db, buyerId) } : {};
+    return draw(url, visitor, { ...boot, ...favourites, bazaar: { query, sellers } });
   };
 
   /**

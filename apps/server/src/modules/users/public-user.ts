@@ -29,6 +29,7 @@ export function toPublicUser(row: UserRow, rewards: number): PublicUser {
     location,
     rewards,
     guides: row.guides,
+    favouriteMenuEmails: row.favouriteMenuEmails,
     today: row.today,
     brandPhoto: row.brandPhoto,
     contain: row.contain,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   manilaClock,
   messages,
+  newlyOpenedDays,
   patchMeBody,
   sellerMessages,
   sellerProfileKeys,
@@ -21,6 +22,7 @@ import type { EmailVerification } from '../auth/email-verification.js';
 import { updateUser } from '../auth/users.repo.js';
 import type { ApplicationsService } from '../applications/applications.service.js';
 import { toApplicationView } from '../applications/application-view.js';
+import type { MenuDayNotices } from '../favourites/menu-day-notices.js';
 import type { UsersView } from './users.view.js';
 
 type UpdateFields = Exclude<PatchMe, { type: 'homechef' }>;
@@ -33,6 +35,7 @@ export function registerUsersRoutes(
     applications: ApplicationsService;
     verification: EmailVerification;
     clock: () => Date;
+    menuDayNotices: MenuDayNotices;
   },
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -58,12 +61,17 @@ export function registerUsersRoutes(
           },
         };
       }
-      const { email, ...patch } = toUserPatch(me, body, deps.clock());
+      const now = deps.clock();
+      const { email, ...patch } = toUserPatch(me, body, now);
       // decision 025: a new address changes the account only once its link is opened
       const newEmail = email !== undefined && email !== me.email ? email : null;
       if (newEmail) await deps.verification.requestChange(me, newEmail, request.sessionToken);
       const updated = await updateUser(deps.db, me.id, patch);
       if (!updated) throw new AppError('NOT_FOUND');
+      // decision 048: a seller opening a new menu day tells the buyers who asked for it
+      if (updated.role === 'chef') {
+        await deps.menuDayNotices.menuDaysOpened(updated, newlyOpenedDays(now, me, updated), now);
+      }
       return {
         status: 'success' as const,
         ...(newEmail ? { message: messages.emailChangeSent(newEmail) } : {}),

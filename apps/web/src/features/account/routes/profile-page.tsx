@@ -7,6 +7,7 @@ import { useLogout } from '../api/logout';
 import { ChefSettings } from '../components/chef-settings';
 import { ContactDetailsForm } from '../components/contact-details-form';
 import { EmailStatus } from '../components/email-status';
+import { FavouriteEmailsSwitch } from '../components/favourite-emails-switch';
 import './profile.css';
 
 // product §2 Profile: contact details and logout; product §3.4: the chef part for chefs.
@@ -34,6 +35,7 @@ export function ProfilePage() {
       <div className="card profile__card">
         <ContactDetailsForm key={user.id} user={user} />
       </div>
+      <FavouriteEmailsSwitch user={user} />
       {user.role === 'chef' ? <ChefSettings user={user} /> : null}
       <div className="card profile__card profile__account">
         <h2>Account</h2>

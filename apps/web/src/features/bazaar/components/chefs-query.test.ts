@@ -115,4 +115,15 @@ describe('the query the bazaar opens with (drawn by the server, then found by th
     expect(openingChefsQuery(null, storeOf({}))).toBeNull();
     expect(openingChefsQuery(null, storeOf({ 'lb:address': '{"lat":"x"}' }))).toBeNull();
   });
+
+  it("lists a signed-in user's favourites first, a guest's bazaar as ever (decision 048)", () => {
+    const noPlace = { location: null };
+    expect(openingChefsQuery(noPlace, storeOf({ 'lb:address': address }))).toMatchObject({
+      favourites: 'first',
+    });
+    expect(openingChefsQuery(null, storeOf({ 'lb:address': address }))).not.toHaveProperty(
+      'favourites',
+    );
+    expect(toChefsQuery(filters({}), chefs, makati, 'only')).toMatchObject({ favourites: 'only' });
+  });
 });

@@ -1,4 +1,9 @@
-import { PARTY_TRAY_MIN_SERVING, priceBands, type PriceLevel } from '@lutong/shared';
+import {
+  PARTY_TRAY_MIN_SERVING,
+  priceBands,
+  type FavouritesMode,
+  type PriceLevel,
+} from '@lutong/shared';
 import type { KeyValueStore } from '../../../lib/browser-storage';
 import { readSavedAddress } from '../../../lib/saved-address';
 import { searchPoint, type SearchPoint } from '../../../lib/search-point';
@@ -27,10 +32,22 @@ type WithLocation = Parameters<typeof searchPoint>[0];
  * address, the filters), or null without a point to search around. The server draws the page from
  * it (entry-server.tsx) and the browser then finds that page under the same key.
  */
-export function openingChefsQuery(user: WithLocation, store: KeyValueStore): ChefsQuery | null {
+export function openingChefsQuery(
+  user: WithLocation | null,
+  store: KeyValueStore,
+): ChefsQuery | null {
   const point = searchPoint(user, readSavedAddress(store));
-  return point ? toChefsQuery(readFilters(store), NO_SEARCH, point) : null;
+  return point
+    ? toChefsQuery(readFilters(store), NO_SEARCH, point, favouritesMode(user, false))
+    : null;
 }
+
+/**
+ * decision 048: a signed-in user's favourites come first in the bazaar, or alone with the
+ * Favourites chip; a guest has none.
+ */
+export const favouritesMode = (user: unknown, only: boolean): FavouritesMode | undefined =>
+  user ? (only ? 'only' : 'first') : undefined;
 
 const priceFeatures: Record<PriceLevel, BazaarFeature> = {
   1: 'price-one',
@@ -63,6 +80,7 @@ export function toChefsQuery(
   filters: BazaarFilters,
   search: BazaarSearch,
   point: SearchPoint,
+  favourites?: FavouritesMode,
 ): ChefsQuery {
   const features = filters.features.filter((f) => visibleFeatures(search.mode).includes(f));
   const query: ChefsQuery = {
@@ -71,6 +89,7 @@ export function toChefsQuery(
     near: String(filters.order === 'near'),
     type: 'homechef',
   };
+  if (favourites) query.favourites = favourites;
   // product §6: cook, baker and pantry are mutually exclusive; All sends none of them.
   if (filters.main !== 'all') query[filters.main] = 'true';
   if (filters.cuisine !== ALL_CUISINES) query.cuisine = filters.cuisine;

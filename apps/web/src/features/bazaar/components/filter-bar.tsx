@@ -1,3 +1,4 @@
+import { favouritesText } from '@lutong/shared';
 import { IMMEDIATE_ORDERS_NOTE, featureLabels, mainCategoryLabels } from './bazaar-texts';
 import {
   mainCategories,
@@ -13,13 +14,21 @@ type FilterBarProps = {
   mode: SearchMode;
   onMainChange: (main: MainCategory) => void;
   onFeatureToggle: (feature: BazaarFeature) => void;
+  /** decision 048: the Favourites chip, for a signed-in user only */
+  favourites: { only: boolean; onToggle: () => void } | null;
 };
 
 /**
  * product §2 filter bar: the main category buttons and the feature toggles (sticky on phones,
  * so it is a direct child of the page), then the note on immediate orders.
  */
-export function FilterBar({ filters, mode, onMainChange, onFeatureToggle }: FilterBarProps) {
+export function FilterBar({
+  filters,
+  mode,
+  onMainChange,
+  onFeatureToggle,
+  favourites,
+}: FilterBarProps) {
   return (
     <>
       <div className="filter-bar" data-testid="filter-bar">
@@ -37,6 +46,17 @@ export function FilterBar({ filters, mode, onMainChange, onFeatureToggle }: Filt
           ))}
         </div>
         <div className="filter-bar__row" role="group" aria-label="Features">
+          {favourites ? (
+            <button
+              type="button"
+              className="chip"
+              aria-pressed={favourites.only}
+              data-testid="feature-favourites"
+              onClick={favourites.onToggle}
+            >
+              {favouritesText('filterChip')}
+            </button>
+          ) : null}
           {visibleFeatures(mode).map((feature) => (
             <button
               key={feature}

@@ -7,6 +7,7 @@ import {
   photoSrcSet,
   type SellerCard,
 } from '@lutong/shared';
+import { FavouriteHeart } from '../../../components/favourite-heart';
 import { StarRating } from '../../../components/star-rating';
 import { Tag } from '../../../components/tag';
 import { DishCarousel } from './dish-carousel';
@@ -32,6 +33,9 @@ export function SellerCardView({
             {discountLabel(seller.promo)}
           </p>
         ) : null}
+        <div className="seller-card__heart">
+          <FavouriteHeart seller={seller} />
+        </div>
         {seller.userPhoto ? (
           <img
             className="seller-card__avatar"

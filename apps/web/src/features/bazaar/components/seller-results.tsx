@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { FIRST_SCREEN_CARDS, messages } from '@lutong/shared';
+import { FIRST_SCREEN_CARDS, favouritesText, messages } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { PalayokIcon, PalayokLoader } from '../../../components/palayok-loader';
@@ -17,10 +17,17 @@ type SellerResultsProps = {
   sellers: ReturnType<typeof useSellers>;
   main: MainCategory;
   searchText: string;
+  /** decision 048: the Favourites chip is on */
+  favouritesOnly?: boolean;
 };
 
 /** The seller grid with its mascot, empty text, error banner and infinite scroll. */
-export function SellerResults({ sellers, main, searchText }: SellerResultsProps) {
+export function SellerResults({
+  sellers,
+  main,
+  searchText,
+  favouritesOnly = false,
+}: SellerResultsProps) {
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = sellers;
   const { isFetchNextPageError } = sellers;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
@@ -40,7 +47,7 @@ export function SellerResults({ sellers, main, searchText }: SellerResultsProps)
       {!isPending && list.length === 0 && !isError ? (
         <div className="seller-results__empty" data-testid="sellers-empty">
           <PalayokIcon className="seller-results__empty-icon" />
-          <p>{noSellersText(main)}</p>
+          <p>{favouritesOnly ? favouritesText('filterEmpty') : noSellersText(main)}</p>
           {searchText !== '' ? <p>{TRY_OTHER_CATEGORIES}</p> : null}
           {searchText !== '' ? <p>{SORRY}</p> : null}
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { messages } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { RewardsBanner } from '../../../components/rewards-banner';
@@ -8,7 +8,7 @@ import { localStore } from '../../../lib/browser-storage';
 import { readSavedAddress } from '../../../lib/saved-address';
 import { searchPoint } from '../../../lib/search-point';
 import { useSellers } from '../api/get-sellers';
-import { toChefsQuery } from '../components/chefs-query';
+import { favouritesMode, toChefsQuery } from '../components/chefs-query';
 import { CuisineTiles } from '../components/cuisine-tiles';
 import { DayPicker } from '../components/day-picker';
 import { FilterBar } from '../components/filter-bar';
@@ -37,7 +37,10 @@ export function BazaarPage() {
   const [filters, setFilters] = useBazaarFilters();
   const bazaarSearch = useBazaarSearch();
   const { search, listFailed } = bazaarSearch;
-  const sellers = useSellers(point ? toChefsQuery(filters, search, point) : null, null);
+  // decision 048: the Favourites chip (not remembered: the bazaar opens with everyone)
+  const [onlyFavourites, setOnlyFavourites] = useState(false);
+  const favourites = favouritesMode(user, onlyFavourites);
+  const sellers = useSellers(point ? toChefsQuery(filters, search, point, favourites) : null, null);
   const firstPageFailed = sellers.isError && !sellers.isFetchNextPageError;
   useEffect(() => {
     if (firstPageFailed) listFailed();
@@ -80,6 +83,9 @@ export function BazaarPage() {
         mode={search.mode}
         onMainChange={(main) => change(switchMainCategory(filters, main))}
         onFeatureToggle={(feature) => change(toggleFeature(filters, feature))}
+        favourites={
+          user ? { only: onlyFavourites, onToggle: () => setOnlyFavourites((on) => !on) } : null
+        }
       />
       <CuisineTiles
         main={filters.main}
@@ -91,7 +97,12 @@ export function BazaarPage() {
         <SortSelect order={filters.order} onChange={(order) => change({ ...filters, order })} />
       </div>
       <div ref={results} className="bazaar__results">
-        <SellerResults sellers={sellers} main={filters.main} searchText={search.text} />
+        <SellerResults
+          sellers={sellers}
+          main={filters.main}
+          searchText={search.text}
+          favouritesOnly={favourites === 'only'}
+        />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { displayName, isMenuRatingShown, type MenuChef, paths } from '@lutong/shared';
+import { FavouriteHeart } from '../../../components/favourite-heart';
 import { ShareLinks } from '../../../components/share-links';
 import { StarRating } from '../../../components/star-rating';
 import { Tag } from '../../../components/tag';
@@ -29,7 +30,10 @@ export function ChefHeader({ chef, point, signedIn }: ChefHeaderProps) {
           />
         ) : null}
         <div className="chef-header__who">
-          <h1 className="chef-header__name">{displayName(chef.name)}</h1>
+          <div className="chef-header__title">
+            <h1 className="chef-header__name">{displayName(chef.name)}</h1>
+            <FavouriteHeart seller={chef} />
+          </div>
           {chef.cuisine.length > 0 ? (
             <p className="chef-header__cuisines">{chef.cuisine.join(', ')}</p>
           ) : null}
