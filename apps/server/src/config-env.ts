@@ -174,6 +174,8 @@ export const envSchema = z
     RATE_LIMIT_BROWSING_PER_IP: z.coerce.number().int().positive().default(600),
     // sellers' menus kept in memory per process, dropped on every change (0: no cache)
     MENU_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(2_000),
+    // live order events (decision 045): the comment that keeps an idle stream open through proxies
+    LIVE_HEARTBEAT_MS: z.coerce.number().int().min(1_000).max(120_000).default(25_000),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY && env.S3_PUBLIC_URL)) {

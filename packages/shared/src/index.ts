@@ -37,3 +37,4 @@ export * from './ratings/rewards.js';
 export * from './payouts/details.js';
 export * from './payouts/statement.js';
 export * from './errors/scrub.js';
+export * from './live/events.js';
