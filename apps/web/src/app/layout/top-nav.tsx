@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { navigationLinks, paths, type PublicUser } from '@lutong/shared';
 import { useHoldsGuestCart } from '../../features/cart/utils/guest-cart-store';
+import { useLiveState } from '../../lib/live-state';
 import { withReturnLink } from '../../lib/return-link';
 import { BrandMark } from './brand-mark';
 import './top-nav.css';
@@ -14,6 +15,14 @@ import './top-nav.css';
 export function TopNav({ user }: { user: PublicUser | null }) {
   const holdsGuestCart = useHoldsGuestCart();
   const links = navigationLinks(user, holdsGuestCart);
+  // decision 045: new orders the chef has not seen yet (the live event stream counts them)
+  const { unseen } = useLiveState();
+  const badge = (testId: string) =>
+    unseen > 0 ? (
+      <span className="top-nav__badge" data-testid={testId}>
+        {unseen}
+      </span>
+    ) : null;
   const { pathname, search } = useLocation();
   // The menu is open for the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -57,6 +66,7 @@ export function TopNav({ user }: { user: PublicUser | null }) {
           onClick={() => setOpenOn(open ? null : pathname)}
         >
           <span className="top-nav__burger" aria-hidden="true" />
+          {badge('live-badge')}
         </button>
         <ul id="top-nav-links" className="top-nav__links" data-open={open}>
           {links.map((link) => (
@@ -67,6 +77,7 @@ export function TopNav({ user }: { user: PublicUser | null }) {
                 onClick={() => setOpenOn(null)}
               >
                 {link.label}
+                {link.to === paths.dashboard() ? badge('live-badge-link') : null}
               </NavLink>
             </li>
           ))}
