@@ -1,5 +1,4 @@
 import { parseLiveEvent, type LiveEvent } from '@lutong/shared';
-import type { TestClient } from './harness.js';
 
 // Decision 045: a user's live event stream read as a browser's EventSource would, over a real
 // socket: the events it received, and a wait for the next one that matches.
@@ -14,8 +13,21 @@ export type EventStream = {
   close: () => void;
 };
 
-export async function openEvents(baseUrl: string, client?: TestClient): Promise<EventStream> {
-  const cookie = client ? [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') : '';
+/**
+ * Opens the stream of the signed-in `client` (or a raw cookie header; none: a guest); `onEvent`
+ * hears each event as it arrives (the live benchmark times them).
+ */
+export async function openEvents(
+  baseUrl: string,
+  client?: { jar: Map<string, string> } | string,
+  onEvent?: (event: LiveEvent) => void,
+): Promise<EventStream> {
+  const cookie =
+    typeof client === 'string'
+      ? client
+      : client
+        ? [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ')
+        : '';
   const abort = new AbortController();
   const res = await fetch(`${baseUrl}/api/v1/events`, {
     headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
@@ -43,7 +55,9 @@ export async function openEvents(baseUrl: string, client?: TestClient): Promise<
               .map((line) => line.slice(6))
               .join('\n');
             const event = data ? parseLiveEvent(data) : null;
-            if (event) events.push(event);
+            if (!event) continue;
+            events.push(event);
+            onEvent?.(event);
           }
           for (const wake of waiters) wake();
         }
@@ -64,7 +78,9 @@ export async function openEvents(baseUrl: string, client?: TestClient): Promise<
       };
       const timer = setTimeout(() => {
         cleanup();
-        reject(new Error(`no matching live event in ${timeoutMs} ms; got ${JSON.stringify(events)}`));
+        reject(
+          new Error(`no matching live event in ${timeoutMs} ms; got ${JSON.stringify(events)}`),
+        );
       }, timeoutMs);
       const cleanup = () => {
         clearTimeout(timer);

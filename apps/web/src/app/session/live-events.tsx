@@ -8,7 +8,8 @@ import { notifyNewOrder, playNewOrderSound } from '../../lib/live-alerts';
 // Decision 045: the signed-in user's live event stream, started by the root layout (this module is
 // loaded for signed-in users only). An event refetches the order lists and pages under ['orders']
 // through the ordinary API; the stream's state slows the polling while it is open. EventSource
-// reconnects by itself: after a drop everything shown is fetched again, events may have been missed.
+// reconnects by itself: on every open (the first, and after a drop) everything shown is fetched
+// again, as events may have been missed meanwhile. <html data-live> says whether it is open.
 
 const ORDERS = ['orders'] as const;
 
@@ -20,15 +21,16 @@ export function LiveEvents({ user }: { user: PublicUser }) {
     if (typeof EventSource === 'undefined') return undefined;
     const source = new EventSource(`${API_BASE}/events`);
     const refetchAll = () => void queryClient.invalidateQueries({ queryKey: ORDERS });
-    let dropped = false;
+    const shown = (state: 'open' | 'closed') => (document.documentElement.dataset.live = state);
     source.onopen = () => {
       setLiveState({ open: true });
-      if (dropped) refetchAll();
-      dropped = false;
+      shown('open');
+      // what changed while the page loaded or the stream was down was never sent: fetch it now
+      refetchAll();
     };
     source.onerror = () => {
-      dropped = true;
       setLiveState({ open: false });
+      shown('closed');
       // the pages poll at their usual pace again from this fetch on
       refetchAll();
     };
@@ -43,6 +45,7 @@ export function LiveEvents({ user }: { user: PublicUser }) {
     };
     return () => {
       source.close();
+      delete document.documentElement.dataset.live;
       setLiveState({ open: false, unseen: 0 });
     };
   }, [queryClient, isChef]);
