@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countedTitle,
-  courierLiveEvent,
-  liveEventRecipients,
-  parseLiveEvent,
-} from './events.js';
+import { countedTitle, courierLiveEvent, liveEventRecipients, parseLiveEvent } from './events.js';
 
 const order = { buyerId: 'buyer', chefId: 'chef' };
 
