@@ -10,6 +10,8 @@ export type EventStream = {
   text: () => string;
   /** resolves with the first event (received or to come) that matches, or fails after timeoutMs */
   next: (match: (event: LiveEvent) => boolean, timeoutMs?: number) => Promise<LiveEvent>;
+  /** whether the server ended the stream */
+  ended: () => boolean;
   close: () => void;
 };
 
@@ -37,13 +39,17 @@ export async function openEvents(
   const waiters = new Set<() => void>();
   let raw = '';
   let pending = '';
+  let ended = false;
   if (res.ok && res.body) {
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
     void (async () => {
       try {
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) break;
+          if (done) {
+            ended = true;
+            break;
+          }
           raw += value;
           pending += value;
           const blocks = pending.split('\n\n');
@@ -89,7 +95,14 @@ export async function openEvents(
       waiters.add(check);
       check();
     });
-  return { status: res.status, events, text: () => raw, next, close: () => abort.abort() };
+  return {
+    status: res.status,
+    events,
+    text: () => raw,
+    next,
+    ended: () => ended,
+    close: () => abort.abort(),
+  };
 }
 
 /** Lets events committed so far arrive (they go through the database's NOTIFY and back). */

@@ -132,3 +132,17 @@ describe('a rolled-back change', () => {
     expect(stream.events.map((e) => e.type)).toEqual(['newOrder', 'orderPaid']);
   });
 });
+
+describe('shutdown', () => {
+  it('ends the open streams, so closing the server does not wait on them', async () => {
+    // a grace period far longer than the test: only ending the streams lets the close finish
+    const own = await createTestApp({ env: { SHUTDOWN_GRACE_MS: '60000' } });
+    const chef = await newChef(own);
+    const stream = await openEvents(own.baseUrl, await signedInAs(own, chef.id, new Date()));
+    expect(stream.status).toBe(200);
+    const started = Date.now();
+    await own.close();
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await eventually(async () => (stream.ended() ? true : null), 5_000);
+  });
+});
