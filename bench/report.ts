@@ -1,6 +1,6 @@
 // Writes bench/results/latest.md from the parts the bench wrote (bench/results/api.json from
-// bench/api.ts, web.json from bench/web.ts) and prints the summary table with the budgets of
-// issue 10. A part that did not run is left out and said so.
+// bench/api.ts, web.json from bench/web.ts, live.json from bench/live.ts) and prints the summary
+// table with the budgets of issue 10. A part that did not run is left out and said so.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { format, resolveConfig } from 'prettier';
@@ -129,9 +129,11 @@ function apiMarkdown(part: ApiPart): string {
 async function main(): Promise<void> {
   const api = read<ApiPart>('bench/results/api.json');
   const web = read<WebPart>('bench/results/web.json');
+  const live = read<WebPart>('bench/results/live.json');
   const lines = [
     ...(api ? apiLines(api) : ['(API part not run)']),
     ...(web ? web.lines : ['(web part not run)']),
+    ...(live ? live.lines : ['(live events part not run)']),
   ];
   console.log(lines.join('\n'));
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
@@ -147,6 +149,8 @@ async function main(): Promise<void> {
     api ? apiMarkdown(api) : '## API\n\nNot run.',
     '',
     web ? web.markdown : '## Web\n\nNot run.',
+    '',
+    live ? live.markdown : '## Live order events\n\nNot run.',
     '',
   ].join('\n');
   // formatted as the repository's prettier check expects: the file is committed

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { dispatchStart, type MenuChef, type OrderView, type PublicUser } from '@lutong/shared';
-import { api, callAs, placeOrder, type Account, type Choice } from './shop-steps.js';
+import { api, callAs, callAt, placeOrder, type Account, type Choice } from './shop-steps.js';
 import { baseUrl } from './support.js';
 
 // Steps of the seller's journeys (issue 6): the demo chef signed in through the API, an order paid
@@ -41,13 +41,14 @@ export async function payThroughApi(
     number: '4343434343434345',
     method: 'visa',
   },
+  server = baseUrl(),
 ): Promise<void> {
-  const intent = await callAs<Intent>(buyer, 'POST', '/orders/paymentIntentTest', {
+  const intent = await callAt<Intent>(server, buyer, 'POST', '/orders/paymentIntentTest', {
     order: orderId,
     method: card.method,
   });
   expect(intent.status, intent.message).toBe(200);
-  const config = (await (await fetch(`${baseUrl()}/api/v1/config`)).json()) as {
+  const config = (await (await fetch(`${server}/api/v1/config`)).json()) as {
     data: { payments: { publicKey: string; baseUrl: string } };
   };
   const { publicKey, baseUrl: providerUrl } = config.data.payments;
@@ -76,7 +77,7 @@ export async function payThroughApi(
       attributes: {
         payment_method: method.id,
         client_key: intent.data.attributes.client_key,
-        return_url: `${baseUrl()}/pay/${orderId}/authenticated`,
+        return_url: `${server}/pay/${orderId}/authenticated`,
       },
     },
   });
@@ -84,8 +85,8 @@ export async function payThroughApi(
   await expect
     .poll(
       async () =>
-        (await callAs<{ payed: boolean }>(buyer, 'GET', `/orders/paymentStatus/${orderId}`)).data
-          .payed,
+        (await callAt<{ payed: boolean }>(server, buyer, 'GET', `/orders/paymentStatus/${orderId}`))
+          .data.payed,
       { timeout: 15_000 },
     )
     .toBe(true);

@@ -116,16 +116,25 @@ export async function createBuyer(label: string): Promise<Account> {
 }
 
 /** A JSON call to our API as the account. */
-export async function callAs<T>(
+export const callAs = <T>(
   account: Account,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
+) => callAt<T>(baseUrl(), account, method, path, body);
+
+/** A JSON call to the API of the server at `base` (a second process: decision 045). */
+export async function callAt<T>(
+  base: string,
+  account: Account | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
 ): Promise<{ status: number; data: T; message?: string }> {
-  const headers: Record<string, string> = { cookie: cookieHeader(account) };
+  const headers: Record<string, string> = account ? { cookie: cookieHeader(account) } : {};
   if (body === undefined) headers['X-Requested-With'] = 'XMLHttpRequest';
   else headers['Content-Type'] = 'application/json';
-  const res = await fetch(api(path), {
+  const res = await fetch(`${base}/api/v1${path}`, {
     method,
     headers,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

@@ -81,6 +81,8 @@ import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js
 import { createPickupCompletion } from './modules/rewards/pickup-completion.js';
 import { registerOrderRefundRoutes } from './modules/admin/order-refunds.js';
 import { registerFailedRefundRoutes } from './modules/admin/failed-refunds.js';
+import { startLiveStreams } from './modules/live/streams.js';
+import { registerLiveRoutes } from './modules/live/live.routes.js';
 
 export type RouteEntry = { method: string; url: string };
 
@@ -402,6 +404,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('deliveryCatchUp', { catchUp: deliveryCatchUp.catchUp });
 
   if (config.role === 'worker') return app;
+  // live order events (decision 045): a web process listens and holds the browsers' streams;
+  // they end before the server closes, so a shutdown never waits on them
+  const streams = await startLiveStreams(database, {
+    heartbeatMs: config.liveHeartbeatMs,
+    log: app.log,
+  });
+  app.addHook('preClose', async () => streams.endAll());
+  app.addHook('onClose', async () => streams.close());
+  registerLiveRoutes(app, { streams });
   if (config.simulators) {
     await registerSimulators(app, inProductSimulators(config, { db, mailFaults, clock }));
   }

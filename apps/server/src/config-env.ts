@@ -188,6 +188,8 @@ export const envSchema = z
       .string()
       .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address')
       .optional(),
+    // live order events (decision 045): the comment that keeps an idle stream open through proxies
+    LIVE_HEARTBEAT_MS: z.coerce.number().int().min(1_000).max(120_000).default(25_000),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY && env.S3_PUBLIC_URL)) {

@@ -46,6 +46,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
     },
     menuCacheSize: e.MENU_CACHE_SIZE,
+    liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
     session: {
       ttlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
       cookieName: 'lb_session',

@@ -42,3 +42,4 @@ export * from './favourites/favourites.js';
 export * from './favourites/schemas.js';
 export * from './push/push.js';
 export * from './push/push-schemas.js';
+export * from './live/events.js';

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 // Decision 031: what this process did, counted where it happens. These counters belong to the
 // process (one set however many apps a test builds in it); the app's own figures (requests, pool,
@@ -52,3 +52,17 @@ const orderEvents = new Counter({
 export function countOrders(event: 'placed' | 'paid' | 'finished', orders = 1): void {
   if (orders > 0) orderEvents.inc({ event }, orders);
 }
+
+// decision 045: the live event streams this process holds, and the events it wrote to them
+export const liveStreamsOpen = new Gauge({
+  name: 'lutong_live_streams_open',
+  help: 'Live event streams (GET /api/v1/events) open on this process',
+  registers: [processMetrics],
+});
+
+export const liveEventsSent = new Counter({
+  name: 'lutong_live_events_sent_total',
+  help: 'Live events written to open streams, by event type (one per stream written to)',
+  labelNames: ['type'] as const,
+  registers: [processMetrics],
+});

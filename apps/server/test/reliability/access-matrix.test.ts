@@ -22,7 +22,8 @@ type Scope =
   | 'orderParty' // the buyer's or the chef's order: anyone else gets 404
   | 'userDish' // a dish of the signed-in chef (any role may ask): anyone else gets 404
   | 'chefPayout' // a payout of chef A (issue 19): another chef gets 404, a buyer 403, staff may
-  | 'provider'; // a provider's webhook, verified by its signature (its own tests)
+  | 'provider' // a provider's webhook, verified by its signature (its own tests)
+  | 'stream'; // signed in, never ends: a guest gets 401 here, the streams' own tests do the rest
 
 const policy: Record<string, Scope> = {
   'POST /api/v1/users/signup': 'public',
@@ -129,6 +130,8 @@ const policy: Record<string, Scope> = {
   'DELETE /api/v1/push/subscriptions': 'user',
   'POST /api/v1/orders/webhook/source': 'provider',
   'POST /api/v1/orders/webhook/lalamove': 'provider',
+  // decision 045: the signed-in user's live events (live-events.test.ts reads the streams)
+  'GET /api/v1/events': 'stream',
 };
 
 const time = movableClock(WEDNESDAY_10AM);
@@ -247,6 +250,7 @@ describe('access-control matrix (issue 9 §4)', () => {
         continue;
       }
       expectStatus(route, 'guest', g, (s) => s === 401);
+      if (scope === 'stream') continue;
       const b = await as(buyerB);
       const c = await as(chefB);
       const s = await as(staff);

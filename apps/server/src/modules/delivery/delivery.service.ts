@@ -10,7 +10,7 @@ import {
   type CourierOrder,
   type CourierStatus,
 } from '../../providers/courier/courier.js';
-import { DEFAULT_REWARDS_RATE } from '@lutong/shared';
+import { courierLiveEvent, DEFAULT_REWARDS_RATE } from '@lutong/shared';
 import type { OrderRow } from '../orders/orders.repo.js';
 import { creditEarnedRewards } from '../rewards/rewards.js';
 import {
@@ -28,6 +28,7 @@ import {
   updateDelivery,
   webhookEventSeen,
 } from './delivery.repo.js';
+import { publishOrderEvent } from '../live/publish.js';
 
 // ARCHITECTURE §6 and issue 6: the courier's webhook. Each event is verified, stored once and applied in
 // one transaction: a delivery's status only moves forward (isForwardMove: events come out of
@@ -237,6 +238,10 @@ export function createDeliveryService(deps: DeliveryDeps) {
 
       if (!moved || to === null) return done(null);
       const riding = await ordersOfDelivery(tx, row.id);
+      // the buyer's tracking page hears of the driver assigned and on the way (decision 045)
+      const news = courierLiveEvent(to);
+      const travelling = news ? riding.filter((order) => order.status === 'finished') : [];
+      for (const order of travelling) if (news) await publishOrderEvent(tx, order, news);
       const notices = deps.notices;
       if (notices && rank(from) < 1 && (to === 'ON_GOING' || to === 'PICKED_UP')) {
         const driverName = driver?.name ?? row.driverName;
@@ -248,6 +253,7 @@ export function createDeliveryService(deps: DeliveryDeps) {
       if (to === 'COMPLETED') {
         for (const order of await completeOrdersOfDelivery(tx, row.id, now)) {
           await creditEarnedRewards(tx, order, deps.rewardsRate ?? DEFAULT_REWARDS_RATE);
+          await publishOrderEvent(tx, order, 'orderCompleted');
           if (notices) outbox.push(...(await notices.enqueue(tx, order, { kind: 'completed' })));
         }
       }

@@ -43,6 +43,7 @@ import {
 import { toCheckoutChefView, toOrderView } from './orders.view.js';
 import { quoteOrder } from './quote.js';
 import { countOrders } from '../../lib/metrics.js';
+import { publishOrderEvent } from '../live/publish.js';
 
 // product §6 Checkout and §9: placing an order, its delivery fee, the stock check before
 // payment and cancelling while the chef has not answered (decision 007).
@@ -162,6 +163,7 @@ export function createCheckoutActions(deps: OrdersDeps) {
       // the chef hears of a new order once: when the cart became placed, not on a re-checkout
       if (from === 'cart' && placedNotice)
         outbox.push(...(await placedNotice.enqueue(tx, row, { buyer, chef })));
+      if (from === 'cart') await publishOrderEvent(tx, row, 'newOrder');
       return { placed: row, lines };
     });
     if (from === 'cart') countOrders('placed');
@@ -222,6 +224,7 @@ export function createCheckoutActions(deps: OrdersDeps) {
         row.payed && refunds ? await refunds.request(tx, row, 'buyer_cancelled', now) : null;
       // issue 20: the chef of a paid order is told it is off, with the cancellation
       const notices = row.payed && cancelledNotice ? await cancelledNotice.enqueue(tx, row) : [];
+      await publishOrderEvent(tx, row, 'orderCancelled');
       return { cancelled: row, refundId: refund, outbox: notices };
     });
     if (outbox.length && cancelledNotice) await cancelledNotice.dispatch(outbox);

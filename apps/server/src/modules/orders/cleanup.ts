@@ -20,6 +20,7 @@ import {
 } from './orders.repo.js';
 import type { OrdersDeps } from './orders.reads.js';
 import { releaseLines } from './orders.stock.js';
+import { publishOrderEvent } from '../live/publish.js';
 
 // product §6 Cart clean-up (decision 007): run by GET /orders/me for one buyer and by a pg-boss
 // schedule every 10 minutes for everyone, with the same function.
@@ -71,6 +72,8 @@ export function createCleanup(deps: OrdersDeps) {
       const patch = { status: 'cancelled' as const, cancelledAt: now };
       const row = await moveOrder(tx, c.order.id, ['placed'], patch, { unpaidUnanswered: true });
       if (row) await releaseLines(tx, row, c.lines, now);
+      // the system's cancellation goes live to the chef and the buyer (decision 045)
+      if (row) await publishOrderEvent(tx, row, 'orderCancelled');
       return row !== null;
     });
   }

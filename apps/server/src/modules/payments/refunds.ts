@@ -18,6 +18,7 @@ import {
   touchRefund,
 } from './refunds.repo.js';
 import { requestOrderRefund, type RefundReason } from './settlement.js';
+import { publishOrderEvent } from '../live/publish.js';
 
 // Refunds at the provider (issue 5): requested in the transaction that cancels, rejects or refunds
 // the order (settlement.ts), sent to PayMongo after the commit, retried by the reconciliation job.
@@ -54,6 +55,7 @@ export function createRefunds(deps: {
       if (!found) return [];
       const stage = refundNoticeStage(found.refund.status);
       if (!(await claimRefundNotice(tx, refundId, stage))) return [];
+      await publishOrderEvent(tx, found.order, 'orderRefunded');
       return enqueueRefundNotices(tx, noticeDeps, { stage, ...found });
     });
     if (outbox.length) await notifications.dispatch(outbox);

@@ -15,6 +15,7 @@ import {
   updatePayment,
   type PaymentRow,
 } from './payments.repo.js';
+import { publishOrderEvent } from '../live/publish.js';
 
 // ARCHITECTURE §5 and §6: an order becomes paid only through the provider's word, the signed webhook or
 // an intent we queried ourselves. Both end here, in one idempotent function that runs inside the
@@ -185,6 +186,7 @@ async function settlePaid(
     points: -paidOrder.rewardsApplied,
     reason: 'applied',
   });
+  await publishOrderEvent(tx, paidOrder, 'orderPaid');
   return { kind: 'paid', orderId, order: paidOrder };
 }
 

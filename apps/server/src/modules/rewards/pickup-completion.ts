@@ -4,6 +4,7 @@ import { orders } from '../../db/schema/index.js';
 import type { Jobs } from '../../jobs/jobs.js';
 import type { OrderRow } from '../orders/orders.repo.js';
 import { creditEarnedRewards } from './rewards.js';
+import { publishOrderEvent } from '../live/publish.js';
 
 // A delivery completes when the courier says so; a pickup order has no courier, so it completes
 // PICKUP_GRACE_MS after the chef said it was ready (decision 012). Completion credits the buyer's
@@ -41,6 +42,7 @@ export function createPickupCompletion(deps: {
       for (const order of rows) {
         await creditEarnedRewards(tx, order, deps.rewardsRate);
         outbox.push(...(await deps.notices.enqueue(tx, order)));
+        await publishOrderEvent(tx, order, 'orderCompleted');
       }
       return { done: rows.length, outbox };
     });

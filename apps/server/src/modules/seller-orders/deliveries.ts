@@ -33,6 +33,7 @@ import {
   updateOrder,
 } from './seller-orders.repo.js';
 import { countOrders } from '../../lib/metrics.js';
+import { publishOrderEvent } from '../live/publish.js';
 
 // product §6 Order finishing (delivery), Group delivery and Recreate delivery; decision 010.
 // A booking is claimed in one transaction (a BOOKING delivery row the orders point to, so a second
@@ -181,6 +182,7 @@ export function createDeliveries(ctx: SellerContext) {
             ...(groupFee !== null ? { groupFee } : {}),
           });
           outbox.push(...(await enqueueOrderNotice(tx, notice, row, { kind: 'finishedDelivery' })));
+          await publishOrderEvent(tx, row, 'orderFinished');
           finished.push(row);
         }
         return finished;

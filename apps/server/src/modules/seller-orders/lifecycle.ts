@@ -7,6 +7,7 @@ import { assertFinishable, requireChefOrder, type SellerContext } from './contex
 import { enqueueOrderNotice } from './notices.js';
 import { updateOrder } from './seller-orders.repo.js';
 import { countOrders } from '../../lib/metrics.js';
+import { publishOrderEvent } from '../live/publish.js';
 
 // ARCHITECTURE §5 and product §6: the chef confirms or rejects a placed order once, and finishes a
 // pickup order. Each is one transaction on the locked order row: a repeat of the same step answers
@@ -25,6 +26,7 @@ export function createLifecycle(ctx: SellerContext) {
       }
       const confirmed = await updateOrder(tx, order.id, { confirmed: true, confirmedAt: clock() });
       outbox.push(...(await enqueueOrderNotice(tx, notice, confirmed, { kind: 'confirmed' })));
+      await publishOrderEvent(tx, confirmed, 'orderConfirmed');
       return confirmed;
     });
   }
@@ -61,6 +63,7 @@ export function createLifecycle(ctx: SellerContext) {
           refunded: rejected.payed,
         })),
       );
+      await publishOrderEvent(tx, rejected, 'orderRejected');
       return { order: rejected, refundId: refund };
     });
     if (refundId && refunds) await refunds.issue(refundId);
@@ -81,6 +84,7 @@ export function createLifecycle(ctx: SellerContext) {
         finishedAt: now,
       });
       outbox.push(...(await enqueueOrderNotice(tx, notice, finished, { kind: 'readyForPickup' })));
+      await publishOrderEvent(tx, finished, 'orderFinished');
       moved = true;
       return finished;
     });

@@ -24,6 +24,11 @@ const SiteFooter = lazyPage(
   () => import('./site-footer'),
   (m) => m.SiteFooter,
 );
+// Live order events (decision 045): a signed-in user's stream, never in a guest's download.
+const LiveEvents = lazyPage(
+  () => import('../session/live-events'),
+  (m) => m.LiveEvents,
+);
 const GuestCartSync = lazyPage(
   () => import('../session/guest-cart-sync'),
   (m) => m.GuestCartSync,
@@ -65,6 +70,7 @@ export function RootLayout() {
           <Suspense fallback={null}>
             <SavedLocationSync key={`location-${user.id}`} user={user} />
             <GuestCartSync key={`cart-${user.id}`} user={user} />
+            <LiveEvents key={`live-${user.id}`} user={user} />
           </Suspense>
         </ErrorBoundary>
       ) : null}

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { navigationLinks, paths, type PublicUser } from '@lutong/shared';
 import { useHoldsGuestCart } from '../../features/cart/utils/guest-cart-store';
 import { useTexts } from '../../i18n/use-texts';
+import { useLiveState } from '../../lib/live-state';
 import { withReturnLink } from '../../lib/return-link';
 import { lazyPage } from '../lazy-page';
 import { BrandMark } from './brand-mark';
@@ -24,6 +25,14 @@ export function TopNav({ user }: { user: PublicUser | null }) {
   const { t } = useTexts('common');
   const holdsGuestCart = useHoldsGuestCart();
   const links = navigationLinks(user, holdsGuestCart);
+  // decision 045: new orders the chef has not seen yet (the live event stream counts them)
+  const { unseen } = useLiveState();
+  const badge = (testId: string) =>
+    unseen > 0 ? (
+      <span className="top-nav__badge" data-testid={testId}>
+        {unseen}
+      </span>
+    ) : null;
   const { pathname, search } = useLocation();
   // The menu is open for the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -70,6 +79,7 @@ export function TopNav({ user }: { user: PublicUser | null }) {
           onClick={() => setOpenOn(open ? null : pathname)}
         >
           <span className="top-nav__burger" aria-hidden="true" />
+          {badge('live-badge')}
         </button>
         <ul id="top-nav-links" className="top-nav__links" data-open={open}>
           {links.map((link) => (
@@ -80,6 +90,7 @@ export function TopNav({ user }: { user: PublicUser | null }) {
                 onClick={() => setOpenOn(null)}
               >
                 {link.label}
+                {link.to === paths.dashboard() ? badge('live-badge-link') : null}
               </NavLink>
             </li>
           ))}

@@ -3,6 +3,7 @@ import type { OrderView } from '@lutong/shared';
 import { api } from '../../../lib/api-client';
 import { CART_POLL_MS } from './get-my-orders';
 import { orderKeys } from './order-keys';
+import { pollEvery } from '../../../lib/live-state';
 
 // GET /api/v1/orders/awaitingConfirmation -> OrderView[]: placed, not yet confirmed or rejected.
 export const getAwaitingOrders = (signal?: AbortSignal) =>
@@ -12,7 +13,7 @@ export const awaitingOrdersQueryOptions = () =>
   queryOptions({
     queryKey: orderKeys.awaiting,
     queryFn: ({ signal }) => getAwaitingOrders(signal),
-    refetchInterval: CART_POLL_MS,
+    refetchInterval: pollEvery(CART_POLL_MS),
   });
 
 export function useAwaitingOrders() {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { OrderView, RemovedOrderView } from '@lutong/shared';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
+import { pollEvery } from '../../../lib/live-state';
 
 /** product §11: the cart polls every 15 seconds. */
 export const CART_POLL_MS = 15_000;
@@ -31,7 +32,7 @@ export const myOrdersQueryOptions = (queryClient: QueryClient) =>
       const held = queryClient.getQueryData<MyOrders>(orderKeys.mine)?.removed ?? [];
       return { orders: reply.orders, removed: mergeRemoved(held, reply.removed) };
     },
-    refetchInterval: CART_POLL_MS,
+    refetchInterval: pollEvery(CART_POLL_MS),
   });
 
 export function useMyOrders(queryClient: QueryClient) {

@@ -3,6 +3,7 @@ import type { ChefOrderView } from '@lutong/shared';
 import { api } from '../../../lib/api-client';
 import { DASHBOARD_POLL_MS } from './get-pending-orders';
 import { dashboardKeys, type CheckoutStatus } from './dashboard-keys';
+import { pollEvery } from '../../../lib/live-state';
 
 // GET /api/v1/orders/chefOrdersCompleted?status=any|awaiting -> {orders}: the last 30 finished.
 export const getCheckoutOrders = async (status: CheckoutStatus, signal?: AbortSignal) =>
@@ -16,7 +17,7 @@ export const checkoutOrdersQueryOptions = (status: CheckoutStatus) =>
   queryOptions({
     queryKey: dashboardKeys.checkout(status),
     queryFn: ({ signal }) => getCheckoutOrders(status, signal),
-    refetchInterval: DASHBOARD_POLL_MS,
+    refetchInterval: pollEvery(DASHBOARD_POLL_MS),
     placeholderData: keepPreviousData,
   });
 

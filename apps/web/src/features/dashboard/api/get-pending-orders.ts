@@ -3,6 +3,7 @@ import type { ChefOrderView } from '@lutong/shared';
 import { api } from '../../../lib/api-client';
 import { chefOrdersSearch, type DashboardFilters } from '../utils/dashboard-filters';
 import { dashboardKeys } from './dashboard-keys';
+import { pollEvery } from '../../../lib/live-state';
 
 /** The dashboard follows new orders while it is open. */
 export const DASHBOARD_POLL_MS = 30_000;
@@ -19,7 +20,7 @@ export const pendingOrdersQueryOptions = (filters: DashboardFilters) =>
   queryOptions({
     queryKey: dashboardKeys.pending(filters),
     queryFn: ({ signal }) => getPendingOrders(filters, signal),
-    refetchInterval: DASHBOARD_POLL_MS,
+    refetchInterval: pollEvery(DASHBOARD_POLL_MS),
     placeholderData: keepPreviousData,
   });
 

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { displayName, messages, type ChefOrderView } from '@lutong/shared';
+import { countedTitle, displayName, messages, type ChefOrderView } from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { Toast } from '../../../components/toast';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { useUser } from '../../../lib/auth';
+import { useLiveState } from '../../../lib/live-state';
+import { LiveControls } from '../components/live-controls';
 import type { CheckoutStatus } from '../api/dashboard-keys';
 import { useCheckoutOrders } from '../api/get-checkout-orders';
 import { usePendingOrders } from '../api/get-pending-orders';
@@ -49,6 +51,7 @@ export function DashboardPage() {
   const [finishing, setFinishing] = useState<ChefOrderView | null>(null);
   const [grouping, setGrouping] = useState(false);
   const notice = useTimedAlert();
+  const { unseen } = useLiveState();
   const pending = usePendingOrders(filters);
   // the counter and the group dialog see every pending order, whatever the filters (the same
   // query as the list while no filter is set)
@@ -94,7 +97,8 @@ export function DashboardPage() {
 
   return (
     <section className="page dashboard-page" data-testid="dashboard-page">
-      <title>Dashboard · Lutong Bahay</title>
+      {/* decision 045: '(2) Dashboard · Lutong Bahay' while two new orders are unseen */}
+      <title>{countedTitle('Dashboard · Lutong Bahay', unseen)}</title>
       <header className="dashboard-page__head">
         <div>
           <p className="dashboard-page__eyebrow">Seller dashboard</p>
@@ -108,6 +112,7 @@ export function DashboardPage() {
       <Suspense fallback={null}>
         <PushToggle />
       </Suspense>
+      <LiveControls />
       <MoneyPanel />
 
       <section className="dash-section" aria-labelledby="pending-title">

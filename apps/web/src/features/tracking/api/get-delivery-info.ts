@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isRecord } from '../../../lib/api-client';
 import { TRACKING_POLL_MS } from './get-tracked-order';
+import { pollEvery } from '../../../lib/live-state';
 
 /** product §5 Courier info: the driver's name, phone and photo. */
 export type CourierInfo = { name: string; phone: string; photo_url: string | null };
@@ -29,7 +30,7 @@ export const deliveryInfoQueryOptions = (orderId: string, enabled: boolean) =>
     queryKey: deliveryInfoKey(orderId),
     queryFn: ({ signal }) => getDeliveryInfo(orderId, signal),
     enabled,
-    refetchInterval: TRACKING_POLL_MS,
+    refetchInterval: pollEvery(TRACKING_POLL_MS),
     retry: false,
   });
 

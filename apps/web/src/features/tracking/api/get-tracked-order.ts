@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckoutChefView, ChefOrderView } from '@lutong/shared';
 import { api, isApiError } from '../../../lib/api-client';
+import { pollEvery } from '../../../lib/live-state';
 
 /** product §2.9 Order tracking: the page follows the order without a reload. */
 export const TRACKING_POLL_MS = 10_000;
@@ -38,7 +39,7 @@ export const trackedOrderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: trackedOrderKey(orderId),
     queryFn: ({ signal }) => getTrackedOrder(orderId, signal),
-    refetchInterval: TRACKING_POLL_MS,
+    refetchInterval: pollEvery(TRACKING_POLL_MS),
     // A refused order (401, 404) does not become readable by asking again.
     retry: (count, error) =>
       !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
