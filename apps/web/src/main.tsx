@@ -4,6 +4,7 @@ import { App, readPageBoot } from './app/app';
 import { mirrorStoredValues } from './lib/browser-storage';
 import { setDrawnPage } from './lib/drawn-page';
 import { reportUncaughtErrors } from './lib/error-reporting';
+import { registerServiceWorker } from './lib/register-service-worker';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -36,6 +37,8 @@ if (
   root.replaceChildren();
   createRoot(root).render(app);
 }
+
+registerServiceWorker();
 
 function sameValues(
   a: Record<string, string>,

@@ -1,0 +1,1 @@
+// push handlers: part "push" (decision 047)
