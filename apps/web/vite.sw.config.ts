@@ -7,12 +7,18 @@ import path from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 
 type PrecacheEntry = { url: string; revision: string | null };
-type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type ManifestChunk = {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 
 /**
  * The app shell: index.html's code and styles and those of the pages a visitor opens first and
  * can read offline (the landing, the bazaar, a menu: the route modules the server preloads,
- * apps/server/src/modules/sellers/web-pages.ts), with everything they import statically. Other
+ * apps/server/src/modules/sellers/web-pages.ts), with everything they import statically, and the
+ * parts of the app frame it loads later. Other
  * pages' code is kept by the worker once a visit has loaded it.
  */
 export const SHELL_SOURCES = [
@@ -37,6 +43,11 @@ export function precacheList(dist: string): PrecacheEntry[] {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   SHELL_SOURCES.forEach(visit);
+  // the app frame's own parts loaded later (the chef splash, the footer, the session's helpers):
+  // without them an offline page would fail; the other pages come in their own routes' chunks
+  for (const part of manifest['index.html']?.dynamicImports ?? []) {
+    if (!part.includes('/routes/')) visit(part);
+  }
   // the brand fonts index.html preloads
   for (const name of readdirSync(path.join(dist, 'assets'))) {
     if (name.endsWith('.woff2')) files.add(`assets/${name}`);

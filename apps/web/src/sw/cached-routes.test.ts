@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isBuiltAsset, isCachedApiRead, isPhoto, isShellPage } from './cached-routes';
+import {
+  isBuiltAsset,
+  isCachedApiRead,
+  isPhoto,
+  isShellPage,
+  menuApiPathOf,
+} from './cached-routes';
 
 const url = (path: string) => new URL(path, 'https://lutongbahay.example');
 
@@ -47,5 +53,11 @@ describe('what the service worker keeps for a weak connection (decision 046)', (
       false,
       false,
     ]);
+  });
+
+  it("reads the menu a drawn menu page shows through its API path, and no other page's", () => {
+    expect(menuApiPathOf('/menu/abc123')).toBe('/api/v1/users/menu/abc123');
+    expect(menuApiPathOf('/bazaar')).toBeNull();
+    expect(menuApiPathOf('/menu')).toBeNull();
   });
 });

@@ -10,6 +10,9 @@ export const NETWORK_TIMEOUT_SECONDS = 4;
 
 const API = '/api/v1';
 
+/** What a page tells the service worker once it is ready (apps/web/src/lib/register-service-worker.ts). */
+export type PageLoaded = { type: 'lb:page-loaded'; page: string; files: string[] };
+
 /**
  * The API reads kept for offline reading: the bazaar's sellers and a seller's menu (GET only).
  * An allow-list: the cart, checkout, payments, orders, the session and everything else are never
@@ -20,6 +23,12 @@ export function isCachedApiRead(url: URL, method: string): boolean {
   return (
     url.pathname === `${API}/users/getChefs` || /^\/api\/v1\/users\/menu\/[^/]+$/.test(url.pathname)
   );
+}
+
+/** The API read of the menu a page shows (`/menu/{chefId}`), or null for any other page. */
+export function menuApiPathOf(pathname: string): string | null {
+  const match = /^\/menu\/([^/]+)\/?$/.exec(pathname);
+  return match ? `${API}/users/menu/${match[1]}` : null;
 }
 
 /** Uploaded photos: every upload has a name of its own, so a stored copy never goes stale. */

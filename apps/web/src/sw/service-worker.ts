@@ -13,7 +13,9 @@ import {
   isCachedApiRead,
   isPhoto,
   isShellPage,
+  menuApiPathOf,
   NETWORK_TIMEOUT_SECONDS,
+  type PageLoaded,
 } from './cached-routes';
 import { offlinePage } from './offline-page';
 import './push-handlers';
@@ -31,13 +33,14 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 const days = (n: number) => n * 24 * 60 * 60;
 
+const apiReads = new NetworkFirst({
+  cacheName: 'lb-api-reads',
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [cacheMarks, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: days(7) })],
+});
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && isCachedApiRead(url, request.method),
-  new NetworkFirst({
-    cacheName: 'lb-api-reads',
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [cacheMarks, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: days(7) })],
-  }),
+  apiReads,
 );
 
 registerRoute(
@@ -48,13 +51,31 @@ registerRoute(
   }),
 );
 
+const builtFiles = new CacheFirst({
+  cacheName: 'lb-assets',
+  plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: days(30) })],
+});
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && isBuiltAsset(url, request.method),
-  new CacheFirst({
-    cacheName: 'lb-assets',
-    plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: days(30) })],
-  }),
+  builtFiles,
 );
+
+// A page tells which page it is and which of the build's files it loaded (lib/register-service-
+// worker.ts): the files are kept (the first visit loaded them before this worker ran; from the
+// browser's HTTP cache, no download), and a menu the server drew, with its data in the page, is
+// read once more through the API so that it can be shown offline.
+self.addEventListener('message', (event) => {
+  const message = event.data as Partial<PageLoaded> | null;
+  if (message?.type !== 'lb:page-loaded') return;
+  const here = (path: string) => new URL(path, self.location.origin);
+  const reads: Promise<unknown>[] = (message.files ?? [])
+    .map(here)
+    .filter((url) => isBuiltAsset(url, 'GET'))
+    .map((url) => builtFiles.handle({ event, request: new Request(url) }));
+  const menu = menuApiPathOf(message.page ?? '');
+  if (menu) reads.push(apiReads.handle({ event, request: new Request(here(menu)) }));
+  event.waitUntil(Promise.allSettled(reads));
+});
 
 // Pages: from the network (the server draws them for their visitor, with their login); offline,
 // the landing, the bazaar and a menu open the precached app shell, which shows the cached answers
