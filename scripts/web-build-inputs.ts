@@ -8,6 +8,7 @@ export const WEB_INPUTS = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite.sw.config.ts',
   'apps/web/package.json',
   'apps/web/tsconfig.json',
   'packages/shared/src',

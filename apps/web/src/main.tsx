@@ -5,6 +5,7 @@ import { startTexts } from './i18n/i18n';
 import { mirrorStoredValues } from './lib/browser-storage';
 import { setDrawnPage } from './lib/drawn-page';
 import { reportUncaughtErrors } from './lib/error-reporting';
+import { registerServiceWorker } from './lib/register-service-worker';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -45,6 +46,8 @@ function start(container: HTMLElement) {
     createRoot(container).render(app);
   }
 }
+
+registerServiceWorker();
 
 function sameValues(
   a: Record<string, string>,

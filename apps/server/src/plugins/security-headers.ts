@@ -39,6 +39,9 @@ export function cspDirectives(config: Config) {
     connectSrc: ["'self'", ...google, ...paymongo, ...tracker],
     frameSrc: ["'self'", ...google, ...config.payments.secureFrameSrc],
     fontSrc: ["'self'", 'data:'],
+    // the web app's service worker (/sw.js) and manifest, from our origin only (decision 046)
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     formAction: ["'self'"],
     upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
   };

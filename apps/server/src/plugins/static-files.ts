@@ -64,10 +64,8 @@ async function serveFiles(app: FastifyInstance, deps: StaticDeps): Promise<void>
       index: false,
       // the build writes .br and .gz copies of text assets (apps/web/vite.config.ts precompress)
       preCompressed: true,
-      // Hashed assets never change; the page itself must always be revalidated.
       setHeaders: (res, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', webFileCacheControl(path.relative(webDistDir, filePath)));
       },
     });
   }
@@ -138,6 +136,20 @@ async function serveFiles(app: FastifyInstance, deps: StaticDeps): Promise<void>
       reply.raw.end(JSON.stringify(notFoundBody));
     });
   });
+}
+
+/**
+ * How long a browser keeps a file of the web build, by its path in the build: hashed assets
+ * forever; the app's icons a week and its manifest a day (decision 046: an installed app picks a
+ * new one up within that); the rest (the page, the service worker, which the browser must check
+ * on every navigation) revalidated each time.
+ */
+export function webFileCacheControl(file: string): string {
+  const [top] = file.split(path.sep);
+  if (top === 'assets') return 'public, max-age=31536000, immutable';
+  if (top === 'icons') return 'public, max-age=604800';
+  if (file === 'manifest.webmanifest') return 'public, max-age=86400';
+  return 'no-cache';
 }
 
 const notFoundBody = { status: 'fail', code: 'NOT_FOUND', message: messages.notFound };

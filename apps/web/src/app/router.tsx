@@ -3,6 +3,7 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { routePatterns } from '@lutong/shared';
 import { ErrorBoundary } from '../components/error-boundary';
 import { payAuthenticatedPattern } from '../features/payment/utils/pay-authenticated-path';
+import { NeedsConnection } from './guards/needs-connection';
 import { RequireAddress } from './guards/require-address';
 import { RequireRole, RequireUser } from './guards/require-user';
 import { GuestOnly, SignedOutOnly } from './guards/signed-out-only';
@@ -155,9 +156,15 @@ export const routes: RouteObject[] = [
             children: [
               // product §2: /menu behaves like the menu entry (issue 22).
               { path: routePatterns.menuIndex, element: <MenuIndexRoute /> },
-              { path: routePatterns.checkout, element: <CheckoutPage /> },
-              // product §2.8 Payment: guests go to /login with the link kept.
-              { path: routePatterns.pay, element: <PayPage /> },
+              {
+                // offline: 'this needs a connection' (decision 046)
+                element: <NeedsConnection />,
+                children: [
+                  { path: routePatterns.checkout, element: <CheckoutPage /> },
+                  // product §2.8 Payment: guests go to /login with the link kept.
+                  { path: routePatterns.pay, element: <PayPage /> },
+                ],
+              },
               // product §2.9 Order tracking: guests go to /login with the link kept.
               { path: routePatterns.track, element: <TrackingPage /> },
               // product §2.10 Rating page: guests go to /login with the rating link remembered.
@@ -186,10 +193,15 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <GuestOnly />,
+            element: <NeedsConnection />,
             children: [
-              { path: routePatterns.login, element: <LoginPage /> },
-              { path: routePatterns.signup, element: <SignupPage /> },
+              {
+                element: <GuestOnly />,
+                children: [
+                  { path: routePatterns.login, element: <LoginPage /> },
+                  { path: routePatterns.signup, element: <SignupPage /> },
+                ],
+              },
             ],
           },
           {

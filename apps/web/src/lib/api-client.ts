@@ -1,4 +1,6 @@
 import { connectionMessages as messages } from '@lutong/shared';
+import { knownOffline, noteApiAnswer } from './offline-copy';
+import { offlineText } from './offline-text';
 
 // One client for every /api/v1 call (ARCHITECTURE §4, §7): credentials always sent, JSON bodies (or a
 // multipart upload), the `{status:'success', data}` envelope unwrapped, and every failure turned
@@ -70,13 +72,23 @@ export async function sendRequest(
     headers['X-Requested-With'] = 'XMLHttpRequest';
   }
 
+  // Offline, anything that changes something (adds to the cart, orders, pays, signs in) is not
+  // sent: it says it needs the network (decision 046).
+  if (method !== 'GET' && knownOffline()) {
+    throw new ApiError(0, NETWORK_ERROR, offlineText('needsConnection'));
+  }
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR, messages.networkError);
+    throw new ApiError(
+      0,
+      NETWORK_ERROR,
+      knownOffline() ? offlineText('needsConnection') : messages.networkError,
+    );
   }
+  if (method === 'GET') noteApiAnswer(path, response.headers);
 
   const body: unknown = await response.json().catch(() => null);
   return { httpStatus: response.status, body };

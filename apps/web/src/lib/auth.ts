@@ -19,6 +19,10 @@ export const sessionQueryOptions = () =>
     queryFn: ({ signal }) => getSession(signal),
     staleTime: 5 * 60_000,
     retry: 1,
+    // A failed check is not tried again by every component that mounts: with no answer, each try
+    // puts the app back on its splash, which mounts them again (offline, a loop; decision 046).
+    // It is tried again when the connection comes back or the window regains focus.
+    retryOnMount: false,
   });
 
 export function useSession() {

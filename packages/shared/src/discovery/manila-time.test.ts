@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatHour,
+  formatManilaTime,
   isNextDayClosed,
   isSameDayOpen,
   lastSlotHour,
@@ -79,5 +80,14 @@ describe('8pm next-day rule (product §2)', () => {
 describe('hour labels', () => {
   it('formats hours as the spec shows them', () => {
     expect([10, 12, 13, 20, 0].map(formatHour)).toEqual(['10am', '12pm', '1pm', '8pm', '12am']);
+  });
+});
+
+describe('an instant as Manila reads it', () => {
+  it('is the Manila date and time, whatever the machine zone', () => {
+    // 23:05 UTC is 7:05am the next day in Manila; 04:00 UTC is noon
+    expect(formatManilaTime(new Date('2026-11-25T23:05:00Z'))).toBe('Nov 26, 7:05am');
+    expect(formatManilaTime(new Date('2026-11-26T04:00:00Z'))).toBe('Nov 26, 12:00pm');
+    expect(formatManilaTime(new Date('2026-11-26T16:30:00Z'))).toBe('Nov 27, 12:30am');
   });
 });

@@ -73,6 +73,16 @@ export function formatHour(hour: number): string {
   return `${twelve}${h < 12 ? 'am' : 'pm'}`;
 }
 
+/**
+ * An instant as Manila reads it, e.g. 'Nov 26, 7:05pm' (when a copy of a menu was last seen,
+ * decision 046).
+ */
+export function formatManilaTime(at: Date): string {
+  const { label, hour, minute } = manilaClock(at);
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${label}, ${twelve}:${String(minute).padStart(2, '0')}${hour < 12 ? 'am' : 'pm'}`;
+}
+
 export type MenuDay = { weekday: WeekdayCode; dateKey: string; label: string };
 
 /**

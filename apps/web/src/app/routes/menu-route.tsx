@@ -5,10 +5,12 @@ import { BasketBar } from '../../features/cart/components/basket-bar';
 import { MiniCart } from '../../features/cart/components/mini-cart';
 import { useCartAdder } from '../../features/cart/components/use-cart-adder';
 import { useDishInCart } from '../../features/cart/components/use-dish-in-cart';
-import { useMenu } from '../../features/menu/api/get-menu';
+import { menuPath, useMenu } from '../../features/menu/api/get-menu';
 import { MenuPage } from '../../features/menu/routes/menu-page';
 import { useUser } from '../../lib/auth';
 import { localStore } from '../../lib/browser-storage';
+import { knownOffline, offlineCopyOf } from '../../lib/offline-copy';
+import { offlineText } from '../../lib/offline-text';
 import { rememberLastMenu } from '../../lib/last-menu';
 
 /**
@@ -33,7 +35,12 @@ export function MenuRoute() {
   return (
     <>
       <MenuPage
-        onAddToCart={(request) => adder.add({ ...request, chefId: chef?.id ?? chefId, chefName })}
+        onAddToCart={(request) =>
+          // a stored copy's price and stock are not current: adding needs the network (decision 046)
+          offlineCopyOf(menuPath(chefId)) || knownOffline()
+            ? Promise.resolve({ ok: false, message: offlineText('needsConnection') })
+            : adder.add({ ...request, chefId: chef?.id ?? chefId, chefName })
+        }
         dishInCart={dishInCart}
         cartPanel={chef ? <MiniCart chefId={chef.id} chefName={chefName} /> : null}
       />

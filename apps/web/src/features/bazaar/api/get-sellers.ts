@@ -4,6 +4,8 @@ import { api } from '../../../lib/api-client';
 import { chefsQueryString, type ChefsQuery } from '../components/chefs-query';
 import { sellersQueryKey } from './sellers-key';
 
+export const CHEFS_PATH = '/users/getChefs';
+
 // GET /api/v1/users/getChefs?{filters}&page={n}&type=homechef -> SellerCard[] (12 a page).
 // POST the same query with {ids: dishIds} to restrict it to the sellers of those dishes.
 export const getSellers = (
@@ -12,7 +14,7 @@ export const getSellers = (
   dishIds: readonly string[] | null,
   signal?: AbortSignal,
 ) => {
-  const path = `/users/getChefs?${chefsQueryString(query, page)}`;
+  const path = `${CHEFS_PATH}?${chefsQueryString(query, page)}`;
   return dishIds === null
     ? api.get<SellerCard[]>(path, { signal })
     : api.post<SellerCard[]>(path, { ids: dishIds });

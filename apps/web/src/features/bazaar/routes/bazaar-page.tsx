@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
+import { OfflineBanner } from '../../../components/offline-banner';
 import { RewardsBanner } from '../../../components/rewards-banner';
 import { BAZAAR_REWARDS_BANNER_MS } from '../../../config/timers';
 import { useUser } from '../../../lib/auth';
 import { localStore } from '../../../lib/browser-storage';
 import { readSavedAddress } from '../../../lib/saved-address';
 import { searchPoint } from '../../../lib/search-point';
-import { useSellers } from '../api/get-sellers';
+import { CHEFS_PATH, useSellers } from '../api/get-sellers';
 import { favouritesMode, toChefsQuery } from '../components/chefs-query';
 import { CuisineTiles } from '../components/cuisine-tiles';
 import { DayPicker } from '../components/day-picker';
@@ -63,6 +64,7 @@ export function BazaarPage() {
           Home cooks, bakers and pantry makers near {place ? <strong>{place}</strong> : 'you'}.
         </p>
       </header>
+      <OfflineBanner apiPath={CHEFS_PATH} page="pageBazaar" />
       {/* product §2.4 Bazaar, §11: a dismissible rewards banner for 8 seconds */}
       {user && user.rewards > 0 ? (
         <RewardsBanner

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { displayName, messages, paths, type MenuChef } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
+import { OfflineBanner } from '../../../components/offline-banner';
 import { PalayokLoader } from '../../../components/palayok-loader';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { isApiError } from '../../../lib/api-client';
@@ -10,7 +11,7 @@ import { localStore } from '../../../lib/browser-storage';
 import { usePageClock } from '../../../lib/drawn-page';
 import { readSavedAddress } from '../../../lib/saved-address';
 import { searchPoint } from '../../../lib/search-point';
-import { useMenu } from '../api/get-menu';
+import { menuPath, useMenu } from '../api/get-menu';
 import type { AddToCart, DishInCart } from '../components/add-to-cart';
 import { ChefHeader } from '../components/chef-header';
 import { MenuBoard } from '../components/menu-board';
@@ -51,6 +52,7 @@ export function MenuPage({ onAddToCart, dishInCart, cartPanel }: MenuPageProps) 
   return (
     <MenuView
       chef={menu.data}
+      chefId={chefId}
       refreshFailedAt={menu.isRefetchError ? menu.errorUpdatedAt : null}
       onAddToCart={onAddToCart}
       dishInCart={dishInCart}
@@ -61,12 +63,15 @@ export function MenuPage({ onAddToCart, dishInCart, cartPanel }: MenuPageProps) 
 
 type MenuViewProps = Omit<MenuPageProps, 'onAddToCart' | 'dishInCart'> & {
   chef: MenuChef;
+  /** as the URL names the seller (the menu's API path) */
+  chefId: string;
   refreshFailedAt: number | null;
   onAddToCart?: AddToCart | undefined;
   dishInCart?: DishInCart | undefined;
 };
 
-function MenuView({ chef, refreshFailedAt, onAddToCart, dishInCart, cartPanel }: MenuViewProps) {
+function MenuView(props: MenuViewProps) {
+  const { chef, chefId, refreshFailedAt, onAddToCart, dishInCart, cartPanel } = props;
   const user = useUser();
   const point = searchPoint(user, readSavedAddress(localStore()));
   // Read at every render (the 30 s poll renders again), so TODAY and the cut-offs follow the clock;
@@ -78,6 +83,7 @@ function MenuView({ chef, refreshFailedAt, onAddToCart, dishInCart, cartPanel }:
       {refreshFailedAt !== null ? (
         <ErrorBanner key={refreshFailedAt} message={messages.menuLoadFailed} />
       ) : null}
+      <OfflineBanner apiPath={menuPath(chefId)} page="pageMenu" />
       <div className="menu-layout">
         <ChefHeader chef={chef} point={point} signedIn={user !== null} />
         <MenuBoard

@@ -1,0 +1,30 @@
+import { formatManilaTime } from '@lutong/shared';
+import { useOfflineCopy } from '../lib/offline-copy';
+import { offlineText } from '../lib/offline-text';
+
+type OfflineBannerProps = {
+  /** the API path (no query) whose answer the page shows */
+  apiPath: string;
+  /** what the page is, in the banner's words */
+  page: 'pageMenu' | 'pageBazaar';
+};
+
+/**
+ * Says plainly that the page shows the service worker's stored copy of its API answer, from when,
+ * and that prices and stock may have changed (decision 046). Nothing while the answer is fresh.
+ */
+export function OfflineBanner({ apiPath, page }: OfflineBannerProps) {
+  const copy = useOfflineCopy(apiPath);
+  if (!copy) return null;
+  const text = offlineText('offlineBanner', {
+    page: offlineText(page),
+    time: formatManilaTime(copy),
+  });
+  return (
+    <div className="alert alert--info" data-testid="offline-banner">
+      <p role="status" className="alert__text">
+        {text}
+      </p>
+    </div>
+  );
+}
