@@ -87,10 +87,12 @@ const ReceiptPage = lazyPage(
 const AnalyticsPage = lazyPage(
   () => import('../features/analytics/routes/analytics-page'),
   (m) => m.AnalyticsPage,
+  ['analytics'],
 );
 const DashboardPage = lazyPage(
   () => import('../features/dashboard/routes/dashboard-page'),
   (m) => m.DashboardPage,
+  ['dashboard', 'messages'],
 );
 const HomechefPage = lazyPage(
   () => import('../features/homechef/routes/homechef-page'),
@@ -103,10 +105,12 @@ const AdminPage = lazyPage(
 const PayoutsPage = lazyPage(
   () => import('../features/payouts/routes/payouts-page'),
   (m) => m.PayoutsPage,
+  ['payouts'],
 );
 const MyMenuPage = lazyPage(
   () => import('../features/my-menu/routes/my-menu-page'),
   (m) => m.MyMenuPage,
+  ['myMenu', 'messages'],
 );
 const NotFoundPage = lazyPage(
   () => import('./routes/not-found-page'),
