@@ -53,7 +53,9 @@ describe('the seller screens in Filipino', () => {
     await page.goto('/dashboard');
     await page.getByTestId('dashboard-page').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('fil');
-    await page.getByRole('heading', { name: fil('dashboard', 'pendingOrders'), level: 2 }).waitFor();
+    await page
+      .getByRole('heading', { name: fil('dashboard', 'pendingOrders'), level: 2 })
+      .waitFor();
     await page.getByText(fil('dashboard', 'monthlyRevenue')).waitFor();
     await page.getByRole('heading', { name: fil('dashboard', 'checkoutTitle') }).waitFor();
     await page.getByRole('button', { name: fil('dashboard', 'groupDeliveries') }).waitFor();

@@ -97,10 +97,12 @@ const DashboardPage = lazyPage(
 const HomechefPage = lazyPage(
   () => import('../features/homechef/routes/homechef-page'),
   (m) => m.HomechefPage,
+  ['homechef', 'messages'],
 );
 const AdminPage = lazyPage(
   () => import('../features/admin/routes/admin-page'),
   (m) => m.AdminPage,
+  ['admin'],
 );
 const PayoutsPage = lazyPage(
   () => import('../features/payouts/routes/payouts-page'),
