@@ -43,7 +43,6 @@ export function DishAverages({ dishes }: { dishes: DishRatingSummary[] }) {
               data-testid="dish-average-value"
             >
               {dish.count > 0 ? dish.averageText : t('noRatings')}
-
             </span>
           </li>
         ))}

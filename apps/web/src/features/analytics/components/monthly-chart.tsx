@@ -60,7 +60,6 @@ export function MonthlyChart({ title, datasets, testId, legend }: MonthlyChartPr
                     ? t('noValue')
                     : monthCell(dataset.data[monthIndex] ?? null)}
                 </td>
-
               ))}
             </tr>
           ))}

@@ -58,7 +58,6 @@ function ChefAnalytics() {
   const overallDatasets = useMemo(
     () => lineDatasets([{ name: t('overall'), dataA: overall.data?.dataA ?? [] }]),
     [overall.data, t],
-
   );
 
   return (
