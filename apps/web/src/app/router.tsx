@@ -92,26 +92,32 @@ const ReceiptPage = lazyPage(
 const AnalyticsPage = lazyPage(
   () => import('../features/analytics/routes/analytics-page'),
   (m) => m.AnalyticsPage,
+  ['analytics'],
 );
 const DashboardPage = lazyPage(
   () => import('../features/dashboard/routes/dashboard-page'),
   (m) => m.DashboardPage,
+  ['dashboard', 'messages'],
 );
 const HomechefPage = lazyPage(
   () => import('../features/homechef/routes/homechef-page'),
   (m) => m.HomechefPage,
+  ['homechef', 'messages'],
 );
 const AdminPage = lazyPage(
   () => import('../features/admin/routes/admin-page'),
   (m) => m.AdminPage,
+  ['admin'],
 );
 const PayoutsPage = lazyPage(
   () => import('../features/payouts/routes/payouts-page'),
   (m) => m.PayoutsPage,
+  ['payouts'],
 );
 const MyMenuPage = lazyPage(
   () => import('../features/my-menu/routes/my-menu-page'),
   (m) => m.MyMenuPage,
+  ['myMenu', 'messages'],
 );
 const NotFoundPage = lazyPage(
   () => import('./routes/not-found-page'),

@@ -4,16 +4,28 @@
 // their texts from here; the browser downloads only its language's namespaces, compiled at build
 // time (apps/web/vite-i18n.ts), the server compiles them all at start (apps/server lib/i18n.ts).
 // A namespace joins by its import and a line in `catalogues` below.
+import admin from './catalogue/admin.json' with { type: 'json' };
+import analytics from './catalogue/analytics.json' with { type: 'json' };
 import common from './catalogue/common.json' with { type: 'json' };
+import dashboard from './catalogue/dashboard.json' with { type: 'json' };
+import homechef from './catalogue/homechef.json' with { type: 'json' };
 import messages from './catalogue/messages.json' with { type: 'json' };
+import myMenu from './catalogue/myMenu.json' with { type: 'json' };
+import payouts from './catalogue/payouts.json' with { type: 'json' };
 import type { Locale } from './locales.js';
 
 /** One text in every language. */
 export type CatalogueEntry = Record<Locale, string>;
 
 export const catalogues = {
+  admin,
+  analytics,
   common,
+  dashboard,
+  homechef,
   messages,
+  myMenu,
+  payouts,
 } as const satisfies Record<string, Record<string, CatalogueEntry>>;
 
 export type Namespace = keyof typeof catalogues;

@@ -1,20 +1,21 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useTexts } from '../../../i18n/use-texts';
 
 export type AdminTab = 'applications' | 'sellers' | 'links' | 'refunds' | 'payouts';
 
-export const adminTabs: { value: AdminTab; label: string }[] = [
-  { value: 'applications', label: 'Applications' },
-  { value: 'sellers', label: 'Sellers' },
-  { value: 'links', label: 'Short links' },
-  { value: 'refunds', label: 'Refunds' },
-  { value: 'payouts', label: 'Payouts' },
-];
+export const adminTabs = [
+  { value: 'applications', label: 'tabApplications' },
+  { value: 'sellers', label: 'tabSellers' },
+  { value: 'links', label: 'tabLinks' },
+  { value: 'refunds', label: 'tabRefunds' },
+  { value: 'payouts', label: 'tabPayouts' },
+] as const satisfies readonly { value: AdminTab; label: string }[];
 
 export const tabId = (tab: AdminTab) => `admin-tab-${tab}`;
 export const panelId = (tab: AdminTab) => `admin-panel-${tab}`;
 
 export function isAdminTab(value: string | null): value is AdminTab {
-  return adminTabs.some((t) => t.value === value);
+  return adminTabs.some((each) => each.value === value);
 }
 
 const tabMoves: Partial<Record<string, (index: number, count: number) => number>> = {
@@ -29,11 +30,12 @@ type AdminTabsProps = { current: AdminTab; onChange: (tab: AdminTab) => void };
 /** WAI-ARIA tabs: one tab stop, arrow keys, Home and End move between the sections. */
 export function AdminTabs({ current, onChange }: AdminTabsProps) {
   const refs = useRef(new Map<AdminTab, HTMLButtonElement>());
+  const { t } = useTexts('admin');
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = tabMoves[event.key];
     if (!move) return;
-    const index = adminTabs.findIndex((t) => t.value === current);
+    const index = adminTabs.findIndex((each) => each.value === current);
     const tab = adminTabs[move(index, adminTabs.length)];
     if (!tab) return;
     event.preventDefault();
@@ -42,7 +44,7 @@ export function AdminTabs({ current, onChange }: AdminTabsProps) {
   };
 
   return (
-    <div className="admin-tabs" role="tablist" aria-label="Staff console" onKeyDown={onKeyDown}>
+    <div className="admin-tabs" role="tablist" aria-label={t('eyebrow')} onKeyDown={onKeyDown}>
       {adminTabs.map((tab) => {
         const selected = tab.value === current;
         return (
@@ -61,7 +63,7 @@ export function AdminTabs({ current, onChange }: AdminTabsProps) {
             className="admin-tabs__tab"
             onClick={() => onChange(tab.value)}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         );
       })}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@lutong/shared';
 import { Button } from '../../../components/button';
+import { useTexts } from '../../../i18n/use-texts';
 import type { StaffApplication } from '../api/applications';
 import {
   applicationFlags,
@@ -21,13 +22,14 @@ type ApplicationCardProps = {
 };
 
 function SocialLink({ raw }: { raw: string | null | undefined }) {
+  const { t } = useTexts('admin');
   if (!raw?.trim()) return <>—</>;
   const href = externalHref(raw);
   if (!href) return <>{raw}</>;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {raw}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">{t('opensInNewTab')}</span>
     </a>
   );
 }
@@ -35,31 +37,34 @@ function SocialLink({ raw }: { raw: string | null | undefined }) {
 /** One seller application with everything staff need to decide on it. */
 export function ApplicationCard({ application, busy, onApprove, onDecline }: ApplicationCardProps) {
   const sent = application.payload;
+  const { t } = useTexts('admin');
   const facts: [string, ReactNode][] = [
     [
-      'Account',
+      t('factAccount'),
       `${application.user.email}${application.user.name ? ` (${application.user.name})` : ''}`,
     ],
-    ['Email on form', sent.email],
-    ['Phone', phoneShown(sent.phone)],
-    ['Address', sent.address],
-    ['ZIP code', sent.zipCode],
+    [t('factEmailOnForm'), sent.email],
+    [t('factPhone'), phoneShown(sent.phone)],
+    [t('factAddress'), sent.address],
+    [t('factZip'), sent.zipCode],
     ...(application.located === false
-      ? [['On the map', 'Address not found: check it with the applicant'] as [string, string]]
+      ? [[t('factOnMap'), t('addressNotFound')] as [string, string]]
       : []),
-    ['Sells as', applicationKind(sent)],
-    ['Cuisines', listOrNone(sent.cuisine)],
-    ...(sent.pantry ? [['Pantry categories', listOrNone(sent.pantryA)] as [string, string]] : []),
-    ['Flags', applicationFlags(sent).join(' · ')],
-    ['Social media', <SocialLink key="social" raw={sent.socialMedia} />],
-    ['Sent on', staffDate(application.createdAt)],
+    [t('factSellsAs'), applicationKind(sent)],
+    [t('factCuisines'), listOrNone(sent.cuisine)],
+    ...(sent.pantry ? [[t('factPantry'), listOrNone(sent.pantryA)] as [string, string]] : []),
+    [t('factFlags'), applicationFlags(sent).join(' · ')],
+    [t('factSocial'), <SocialLink key="social" raw={sent.socialMedia} />],
+    [t('factSentOn'), staffDate(application.createdAt)],
   ];
-  if (application.decidedAt) facts.push(['Decided on', staffDate(application.decidedAt)]);
+  if (application.decidedAt) facts.push([t('factDecidedOn'), staffDate(application.decidedAt)]);
 
   return (
     <article className="admin-card" data-testid="admin-application">
       <header className="admin-card__head">
-        <h2 className="admin-card__title">{sent.name || application.user.name || 'Applicant'}</h2>
+        <h2 className="admin-card__title">
+          {sent.name || application.user.name || t('applicantFallback')}
+        </h2>
         <span className={`admin-status admin-status--${application.status}`}>
           {application.status}
         </span>
@@ -74,7 +79,7 @@ export function ApplicationCard({ application, busy, onApprove, onDecline }: App
       </dl>
       {application.reason ? (
         <p className="admin-card__reason">
-          <strong>Reason given:</strong> {application.reason}
+          <strong>{t('reasonGiven')}</strong> {application.reason}
         </p>
       ) : null}
       {application.status === 'pending' ? (
@@ -82,19 +87,19 @@ export function ApplicationCard({ application, busy, onApprove, onDecline }: App
           <Button
             onClick={onApprove}
             pending={busy === 'approve'}
-            pendingLabel="Approving…"
+            pendingLabel={t('approving')}
             disabled={busy !== null}
           >
-            Approve
+            {t('approve')}
           </Button>
           <Button variant="danger" onClick={onDecline} disabled={busy !== null}>
-            Decline
+            {t('decline')}
           </Button>
         </div>
       ) : null}
       {application.status === 'approved' ? (
         <p className="admin-card__link">
-          <Link to={paths.menu(application.user.id)}>Open their menu page</Link>
+          <Link to={paths.menu(application.user.id)}>{t('openMenuPage')}</Link>
         </p>
       ) : null}
     </article>

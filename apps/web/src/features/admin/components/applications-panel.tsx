@@ -3,6 +3,7 @@ import { applicationStatuses, sellerMessages, type ApplicationStatus } from '@lu
 import { AlertBanner } from '../../../components/alert-banner';
 import { PalayokLoader } from '../../../components/palayok-loader';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useTexts } from '../../../i18n/use-texts';
 import {
   useApplications,
   useApproveApplication,
@@ -13,17 +14,23 @@ import { ApplicationCard } from './application-card';
 import { DeclineDialog } from './decline-dialog';
 import { QueryError } from './query-error';
 
-const statusLabels: Record<ApplicationStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  declined: 'Declined',
-};
+const statusLabels = {
+  pending: 'statusPending',
+  approved: 'statusApproved',
+  declined: 'statusDeclined',
+} as const satisfies Record<ApplicationStatus, string>;
 
-const emptyTexts: Record<ApplicationStatus, string> = {
-  pending: 'No applications are waiting for a decision.',
-  approved: 'No approved applications yet.',
-  declined: 'No declined applications.',
-};
+const countTexts = {
+  pending: 'countPending',
+  approved: 'countApproved',
+  declined: 'countDeclined',
+} as const satisfies Record<ApplicationStatus, string>;
+
+const emptyTexts = {
+  pending: 'emptyPending',
+  approved: 'emptyApproved',
+  declined: 'emptyDeclined',
+} as const satisfies Record<ApplicationStatus, string>;
 
 /** Seller applications by status, with Approve and Decline (a reason required) for pending ones. */
 export function ApplicationsPanel() {
@@ -34,6 +41,7 @@ export function ApplicationsPanel() {
   const decline = useDeclineApplication();
   const notice = useTimedAlert();
   const filterId = useId();
+  const { t } = useTexts('admin');
 
   const busyFor = (id: string) => {
     if (approve.isPending && approve.variables === id) return 'approve';
@@ -68,7 +76,7 @@ export function ApplicationsPanel() {
     <div className="admin-panel">
       <div className="admin-toolbar">
         <label className="admin-select" htmlFor={filterId}>
-          <span>Show</span>
+          <span>{t('show')}</span>
           <select
             id={filterId}
             value={status}
@@ -76,23 +84,23 @@ export function ApplicationsPanel() {
           >
             {applicationStatuses.map((s) => (
               <option key={s} value={s}>
-                {statusLabels[s]}
+                {t(statusLabels[s])}
               </option>
             ))}
           </select>
         </label>
         {applications.data ? (
           <p className="admin-count" aria-live="polite">
-            {list.length} {statusLabels[status].toLowerCase()}
+            {t(countTexts[status], { count: list.length })}
           </p>
         ) : null}
       </div>
       <AlertBanner alert={notice.alert} onDismiss={notice.dismiss} />
       <QueryError error={applications.error} />
       {applications.isPending ? (
-        <PalayokLoader label="Loading applications" />
+        <PalayokLoader label={t('loadingApplications')} />
       ) : list.length === 0 ? (
-        <p className="admin-empty">{emptyTexts[status]}</p>
+        <p className="admin-empty">{t(emptyTexts[status])}</p>
       ) : (
         <div className="admin-list" aria-busy={applications.isFetching || undefined}>
           {list.map((application) => (

@@ -4,6 +4,7 @@ import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { SheetDialog } from '../../../components/sheet-dialog';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useTexts } from '../../../i18n/use-texts';
 import type { StaffApplication } from '../api/applications';
 
 type DeclineDialogProps = {
@@ -19,6 +20,7 @@ export function DeclineDialog({ application, pending, onClose, onSubmit }: Decli
   const problem = useTimedAlert();
   const textareaId = useId();
   const formId = useId();
+  const { t } = useTexts('admin');
 
   const submit = () => {
     if (pending) return;
@@ -34,21 +36,21 @@ export function DeclineDialog({ application, pending, onClose, onSubmit }: Decli
     <SheetDialog
       open={application !== null}
       onClose={onClose}
-      title="Decline application"
+      title={t('declineTitle')}
       testId="decline-dialog"
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             type="submit"
             form={formId}
             variant="danger"
             pending={pending}
-            pendingLabel="Declining…"
+            pendingLabel={t('declining')}
           >
-            Decline application
+            {t('declineTitle')}
           </Button>
         </>
       }
@@ -62,10 +64,10 @@ export function DeclineDialog({ application, pending, onClose, onSubmit }: Decli
         }}
       >
         <p>
-          Applicant: <strong>{application?.payload.name || application?.user.email}</strong>
+          {t('applicant')} <strong>{application?.payload.name || application?.user.email}</strong>
         </p>
         <label className="field__label" htmlFor={textareaId}>
-          Reason for declining (the applicant will read this)
+          {t('declineReason')}
         </label>
         <textarea
           id={textareaId}

@@ -2,14 +2,15 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@lutong/shared';
 import { Tag } from '../../../components/tag';
+import { useTexts } from '../../../i18n/use-texts';
 import type { SellerVisibility, StaffSeller } from '../api/sellers';
 import { ratingShown } from '../utils/admin-format';
 
-export const visibilityOptions: { value: SellerVisibility; label: string }[] = [
-  { value: 'hidden', label: 'Hidden' },
-  { value: 'auto', label: 'Automatic' },
-  { value: 'shown', label: 'Always shown' },
-];
+export const visibilityOptions = [
+  { value: 'hidden', label: 'visibilityHidden' },
+  { value: 'auto', label: 'visibilityAuto' },
+  { value: 'shown', label: 'visibilityShown' },
+] as const satisfies readonly { value: SellerVisibility; label: string }[];
 
 type SellerCardProps = {
   seller: StaffSeller;
@@ -21,37 +22,42 @@ type SellerCardProps = {
 
 export function SellerCard({ seller, changingTo, locked, onVisibility }: SellerCardProps) {
   const selectId = useId();
+  const { t } = useTexts('admin');
   return (
     <article className="admin-card" data-testid="admin-seller">
       <header className="admin-card__head">
         <h2 className="admin-card__title">{seller.name || seller.email}</h2>
-        {seller.listed ? <Tag tone="info">IN THE BAZAAR</Tag> : <Tag tone="closed">NOT LISTED</Tag>}
+        {seller.listed ? (
+          <Tag tone="info">{t('inTheBazaar')}</Tag>
+        ) : (
+          <Tag tone="closed">{t('notListedTag')}</Tag>
+        )}
       </header>
       <dl className="admin-facts">
         <div>
-          <dt>Email</dt>
+          <dt>{t('factEmail')}</dt>
           <dd>{seller.email}</dd>
         </div>
         <div>
-          <dt>Area</dt>
+          <dt>{t('factArea')}</dt>
           <dd>{seller.miniAddress || '—'}</dd>
         </div>
         <div>
-          <dt>Rating</dt>
+          <dt>{t('factRating')}</dt>
           <dd>{ratingShown(seller.ratingsAverage, seller.ratingsQuantity)}</dd>
         </div>
         <div>
-          <dt>Menu</dt>
-          <dd>{seller.finishedUpdating ? 'Open' : 'TEMPORARILY CLOSED'}</dd>
+          <dt>{t('factMenu')}</dt>
+          <dd>{seller.finishedUpdating ? t('menuOpen') : t('menuClosed')}</dd>
         </div>
         <div className="admin-facts__wide">
-          <dt>Bazaar listing</dt>
-          <dd>{seller.listedReason || (seller.listed ? 'Listed' : 'Not listed')}</dd>
+          <dt>{t('factListing')}</dt>
+          <dd>{seller.listedReason || (seller.listed ? t('listed') : t('notListed'))}</dd>
         </div>
       </dl>
       <div className="admin-card__actions">
         <label className="admin-select" htmlFor={selectId}>
-          <span>Visibility</span>
+          <span>{t('visibility')}</span>
           <select
             id={selectId}
             value={changingTo ?? seller.visibility}
@@ -61,13 +67,13 @@ export function SellerCard({ seller, changingTo, locked, onVisibility }: SellerC
           >
             {visibilityOptions.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </select>
         </label>
         <Link className="btn btn--secondary" to={paths.menu(seller.id)}>
-          Public menu
+          {t('publicMenu')}
         </Link>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts';
 import { useUser } from '../../../lib/auth';
 import { AdminTabs, isAdminTab, panelId, tabId, type AdminTab } from '../components/admin-tabs';
 import { ApplicationsPanel } from '../components/applications-panel';
@@ -21,6 +22,7 @@ const panels: Record<AdminTab, ComponentType> = {
 // vanity short links, refunds of delivered orders and the weekly payouts. The spec leaves staff approval unshown; this is our own screen for it.
 export function AdminPage() {
   const user = useUser();
+  const { t } = useTexts('admin');
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');
   const tab: AdminTab = isAdminTab(requested) ? requested : 'applications';
@@ -32,10 +34,10 @@ export function AdminPage() {
 
   return (
     <section className="page admin-page" data-testid="admin-page">
-      <title>Staff · Lutong Bahay</title>
+      <title>{t('pageTitle')}</title>
       <header className="admin-page__head">
-        <p className="admin-page__eyebrow">Staff console</p>
-        <h1>Kumusta, {user?.name || 'staff'}!</h1>
+        <p className="admin-page__eyebrow">{t('eyebrow')}</p>
+        <h1>{t('greeting', { name: user?.name || t('staff') })}</h1>
       </header>
       <AdminTabs current={tab} onChange={onTab} />
       <div

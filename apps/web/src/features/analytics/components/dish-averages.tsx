@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { analyticsMessages, type DishRatingSummary } from '@lutong/shared';
+import { useTexts } from '../../../i18n/use-texts';
+import { type DishRatingSummary } from '@lutong/shared';
 import { DishPhoto } from '../../../components/dish-photo';
 import { dishAverageView } from '../utils/chart-data';
 
@@ -8,11 +9,12 @@ import { dishAverageView } from '../utils/chart-data';
  * badge coloured by band: above 3.5 green, above 2.5 up to 3.5 orange-red, otherwise red.
  */
 export function DishAverages({ dishes }: { dishes: DishRatingSummary[] }) {
+  const { t } = useTexts('analytics');
   const headingId = useId();
   return (
     <section className="analytics-card analytics-averages" aria-labelledby={headingId}>
       <h2 id={headingId} className="analytics-card__title">
-        {analyticsMessages.currentAverages}
+        {t('currentAverages')}
       </h2>
       <ul className="dish-averages" data-testid="dish-averages">
         {dishes.map(dishAverageView).map((dish) => (
@@ -33,14 +35,14 @@ export function DishAverages({ dishes }: { dishes: DishRatingSummary[] }) {
             <span className="dish-average__text">
               <span className="dish-average__name">{dish.name}</span>
               <span className="dish-average__count">
-                {analyticsMessages.ratingsCount(dish.count)}
+                {t('ratingsCount', { count: dish.count })}
               </span>
             </span>
             <span
               className={`dish-average__badge dish-average__badge--${dish.band}`}
               data-testid="dish-average-value"
             >
-              {dish.averageText}
+              {dish.count > 0 ? dish.averageText : t('noRatings')}
             </span>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
-import { analyticsMessages, chartMonths } from '@lutong/shared';
+import { useTexts } from '../../../i18n/use-texts';
+import { chartMonths } from '@lutong/shared';
 import { hasAnyValue, lineChartConfig, monthCell, type LineDataset } from '../utils/chart-data';
 import { ChartCanvas } from './chart-canvas';
 import { prefersMotion } from './chart-setup';
@@ -17,6 +18,7 @@ type MonthlyChartProps = {
  * image; the values are repeated in a visually hidden table for screen readers.
  */
 export function MonthlyChart({ title, datasets, testId, legend }: MonthlyChartProps) {
+  const { t } = useTexts('analytics');
   const headingId = useId();
   const config = useMemo(
     () => lineChartConfig(datasets, { legend, animate: prefersMotion() }),
@@ -33,14 +35,14 @@ export function MonthlyChart({ title, datasets, testId, legend }: MonthlyChartPr
         {title}
       </h2>
       <div className="analytics-chart analytics-chart--line">
-        <ChartCanvas config={config} label={analyticsMessages.monthlyChartLabel(title)} />
+        <ChartCanvas config={config} label={t('monthlyChartLabel', { title })} />
       </div>
-      {empty ? <p className="analytics-card__note">{analyticsMessages.noRatings}</p> : null}
+      {empty ? <p className="analytics-card__note">{t('noRatings')}</p> : null}
       <table className="visually-hidden">
         <caption>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">{analyticsMessages.month}</th>
+            <th scope="col">{t('month')}</th>
             {datasets.map((dataset, index) => (
               <th scope="col" key={index}>
                 {dataset.label}
@@ -53,7 +55,11 @@ export function MonthlyChart({ title, datasets, testId, legend }: MonthlyChartPr
             <tr key={month}>
               <th scope="row">{month}</th>
               {datasets.map((dataset, index) => (
-                <td key={index}>{monthCell(dataset.data[monthIndex] ?? null)}</td>
+                <td key={index}>
+                  {(dataset.data[monthIndex] ?? null) === null
+                    ? t('noValue')
+                    : monthCell(dataset.data[monthIndex] ?? null)}
+                </td>
               ))}
             </tr>
           ))}

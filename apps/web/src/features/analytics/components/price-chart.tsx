@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { analyticsMessages } from '@lutong/shared';
+import { useTexts } from '../../../i18n/use-texts';
 import { Tag } from '../../../components/tag';
 import { PRICE_SPLIT, priceChartConfig } from '../utils/chart-data';
 import { ChartCanvas } from './chart-canvas';
@@ -7,6 +7,7 @@ import { prefersMotion } from './chart-setup';
 
 /** product §3.5: a doughnut 'Is the Price Right?' marked COMING SOON, fixed at 50/50. */
 export function PriceChart() {
+  const { t } = useTexts('analytics');
   const headingId = useId();
   const config = useMemo(() => priceChartConfig({ animate: prefersMotion() }), []);
   const [goodValue, expensive] = PRICE_SPLIT;
@@ -18,24 +19,24 @@ export function PriceChart() {
     >
       <div className="analytics-card__head">
         <h2 id={headingId} className="analytics-card__title">
-          {analyticsMessages.priceRight}
+          {t('priceRight')}
         </h2>
         <Tag tone="new" testId="price-coming-soon">
-          {analyticsMessages.comingSoon}
+          {t('comingSoon')}
         </Tag>
       </div>
       <div className="analytics-chart analytics-chart--doughnut">
-        <ChartCanvas config={config} label={analyticsMessages.priceChartLabel} />
+        <ChartCanvas config={config} label={t('priceChartLabel')} />
       </div>
       <table className="visually-hidden">
-        <caption>{analyticsMessages.priceRight}</caption>
+        <caption>{t('priceRight')}</caption>
         <tbody>
           <tr>
-            <th scope="row">{analyticsMessages.goodValue}</th>
+            <th scope="row">{t('goodValue')}</th>
             <td>{goodValue}%</td>
           </tr>
           <tr>
-            <th scope="row">{analyticsMessages.expensive}</th>
+            <th scope="row">{t('expensive')}</th>
             <td>{expensive}%</td>
           </tr>
         </tbody>

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { analyticsMessages } from '@lutong/shared';
+import { useTexts } from '../../../i18n/use-texts';
 import { PalayokLoader } from '../../../components/palayok-loader';
 import { useUser } from '../../../lib/auth';
 import { useDishRatings } from '../api/get-dish-ratings';
@@ -27,12 +27,13 @@ export function AnalyticsPage() {
 }
 
 function AnalyticsFrame({ children }: { children: ReactNode }) {
+  const { t } = useTexts('analytics');
   return (
     <section className="page analytics-page" data-testid="analytics-page">
-      <title>Analytics · Lutong Bahay</title>
+      <title>{t('pageTitle')}</title>
       <header className="analytics-page__head">
-        <h1 className="analytics-page__title">{analyticsMessages.title}</h1>
-        <p className="analytics-page__subtitle">{analyticsMessages.subtitle}</p>
+        <h1 className="analytics-page__title">{t('title')}</h1>
+        <p className="analytics-page__subtitle">{t('subtitle')}</p>
       </header>
       {children}
     </section>
@@ -41,6 +42,7 @@ function AnalyticsFrame({ children }: { children: ReactNode }) {
 
 // product §10: errors are only logged; a failed call leaves its part empty, no banner.
 function ChefAnalytics() {
+  const { t } = useTexts('analytics');
   const dishes = useDishRatings();
   const monthly = useDishRatingsMonthly();
   const overall = useOverallRatings();
@@ -54,14 +56,14 @@ function ChefAnalytics() {
   const dishList = dishes.data?.dishes ?? [];
   const dishDatasets = useMemo(() => lineDatasets(monthly.data?.series ?? []), [monthly.data]);
   const overallDatasets = useMemo(
-    () => lineDatasets([{ name: analyticsMessages.overall, dataA: overall.data?.dataA ?? [] }]),
-    [overall.data],
+    () => lineDatasets([{ name: t('overall'), dataA: overall.data?.dataA ?? [] }]),
+    [overall.data, t],
   );
 
   return (
     <AnalyticsFrame>
       {dishes.isPending ? (
-        <PalayokLoader label="Getting your ratings" />
+        <PalayokLoader label={t('loadingRatings')} />
       ) : (
         <div className="analytics-grid">
           {dishList.length === 0 ? (
@@ -71,7 +73,7 @@ function ChefAnalytics() {
           ) : (
             <div className="analytics-grid__wide">
               <MonthlyChart
-                title={analyticsMessages.dishQuality}
+                title={t('dishQuality')}
                 datasets={dishDatasets}
                 testId="chart-dish-quality"
                 legend
@@ -79,7 +81,7 @@ function ChefAnalytics() {
             </div>
           )}
           <MonthlyChart
-            title={analyticsMessages.overall}
+            title={t('overall')}
             datasets={overallDatasets}
             testId="chart-overall"
             legend={false}

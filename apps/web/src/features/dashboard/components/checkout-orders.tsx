@@ -1,12 +1,7 @@
 import { useId, useState } from 'react';
-import {
-  chefWindowText,
-  formatHour,
-  messages,
-  orderNumberText,
-  type ChefOrderView,
-} from '@lutong/shared';
+import { chefWindowText, formatHour, orderNumberText, type ChefOrderView } from '@lutong/shared';
 import { Button } from '../../../components/button';
+import { useTexts } from '../../../i18n/use-texts';
 import type { CheckoutStatus } from '../api/dashboard-keys';
 import {
   canRecreate,
@@ -42,47 +37,49 @@ type CheckoutProps = {
  */
 export function CheckoutOrders(props: CheckoutProps) {
   const selectId = useId();
+  const { t } = useTexts('dashboard');
+  const { t: m } = useTexts('messages');
   const awaiting = props.status === 'awaiting';
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? props.orders : props.orders.slice(0, COLLAPSED_ROWS);
   return (
     <section className="dash-section" aria-labelledby="checkout-title" id="tour-checkout">
       <div className="dash-section__head">
-        <h2 id="checkout-title">Orders for Checkout (last 30)</h2>
+        <h2 id="checkout-title">{t('checkoutTitle')}</h2>
         <label className="dash-select" htmlFor={selectId}>
-          <span>Order status</span>
+          <span>{t('orderStatus')}</span>
           <select
             id={selectId}
             value={props.status}
             onChange={(event) => props.onStatus(event.target.value as CheckoutStatus)}
           >
-            <option value="any">ANY</option>
-            <option value="awaiting">Awaiting Confirmation</option>
+            <option value="any">{t('statusAny')}</option>
+            <option value="awaiting">{t('statusAwaiting')}</option>
           </select>
         </label>
       </div>
       {awaiting ? (
         <p className="dash-note" data-testid="support-note">
-          {messages.unconfirmedDeliveryNote(messages.supportContact)}
+          {m('unconfirmedDeliveryNote', { support: m('supportContact') })}
         </p>
       ) : null}
       {props.orders.length === 0 && !props.loading ? (
         <p className="dash-empty" data-testid="checkout-empty">
-          No finished orders yet.
+          {t('checkoutEmpty')}
         </p>
       ) : (
         <table className="dash-table dash-table--stack" data-testid="checkout-table">
           <thead>
             <tr>
-              <th scope="col">Customer</th>
-              <th scope="col">Dishes</th>
-              <th scope="col">Day</th>
-              <th scope="col">Total</th>
-              <th scope="col">Delivery</th>
-              {awaiting ? <th scope="col">Timestamp</th> : null}
-              {awaiting ? <th scope="col">Customer ETA</th> : null}
+              <th scope="col">{t('colCustomer')}</th>
+              <th scope="col">{t('colDishes')}</th>
+              <th scope="col">{t('colDay')}</th>
+              <th scope="col">{t('colTotal')}</th>
+              <th scope="col">{t('colDelivery')}</th>
+              {awaiting ? <th scope="col">{t('colTimestamp')}</th> : null}
+              {awaiting ? <th scope="col">{t('colEta')}</th> : null}
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('colActions')}</span>
               </th>
             </tr>
           </thead>
@@ -91,30 +88,32 @@ export function CheckoutOrders(props: CheckoutProps) {
               const late = isUnconfirmedTooLong(order, props.now);
               return (
                 <tr key={order.id} data-testid="checkout-order" data-order-id={order.id}>
-                  <th scope="row" data-label="Customer">
-                    {order.name || 'Not provided'}{' '}
+                  <th scope="row" data-label={t('colCustomer')}>
+                    {order.name || t('notProvided')}{' '}
                     <span data-testid="order-number">{orderNumberText(order)}</span>
                   </th>
-                  <td data-label="Dishes">
+                  <td data-label={t('colDishes')}>
                     {order.dishList.map((l) => `${l.quantity}× ${l.dish.name}`).join(', ')}
                   </td>
-                  <td data-label="Day">{chefWindowText(order)}</td>
-                  <td data-label="Total">{peso(order.foodTotal)}</td>
-                  <td data-label="Delivery">
+                  <td data-label={t('colDay')}>{chefWindowText(order)}</td>
+                  <td data-label={t('colTotal')}>{peso(order.foodTotal)}</td>
+                  <td data-label={t('colDelivery')}>
                     <span className={late ? 'dash-late' : undefined}>
                       {deliveryStatusLabel(order)}
                     </span>
                   </td>
                   {awaiting ? (
-                    <td data-label="Timestamp">
+                    <td data-label={t('colTimestamp')}>
                       {order.deliveryCreatedAt
                         ? manilaTime.format(new Date(order.deliveryCreatedAt))
                         : '—'}
                     </td>
                   ) : null}
                   {awaiting ? (
-                    <td data-label="Customer ETA">
-                      {order.etaHour === null ? '—' : `by ${formatHour(order.etaHour)}`}
+                    <td data-label={t('colEta')}>
+                      {order.etaHour === null
+                        ? '—'
+                        : t('etaBy', { hour: formatHour(order.etaHour) })}
                     </td>
                   ) : null}
                   <td data-label="">
@@ -123,10 +122,10 @@ export function CheckoutOrders(props: CheckoutProps) {
                         variant="secondary"
                         onClick={() => props.onRecreate(order)}
                         pending={props.recreatingId === order.id}
-                        pendingLabel="Recreating…"
-                        aria-label={`Recreate the delivery of ${order.name || 'this order'}`}
+                        pendingLabel={t('recreating')}
+                        aria-label={t('recreateLabel', { name: order.name || t('thisOrder') })}
                       >
-                        Recreate delivery
+                        {t('recreateDelivery')}
                       </Button>
                     ) : null}
                   </td>
@@ -138,7 +137,7 @@ export function CheckoutOrders(props: CheckoutProps) {
       )}
       {props.orders.length > shown.length ? (
         <Button variant="ghost" onClick={() => setExpanded(true)}>
-          Show all {props.orders.length} orders
+          {t('showAll', { count: props.orders.length })}
         </Button>
       ) : null}
     </section>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { WeekdayCode } from '@lutong/shared';
+import { useTexts } from '../../../i18n/use-texts';
 import {
   deliveryDayOptions,
   dispatchTimeOptions,
@@ -19,10 +20,11 @@ type FiltersBarProps = {
 export function FiltersBar({ filters, onFilters, view, onView }: FiltersBarProps) {
   const dayId = useId();
   const timeId = useId();
+  const { t } = useTexts('dashboard');
   return (
     <div className="dash-filters" id="tour-filters">
       <label className="dash-select" htmlFor={dayId}>
-        <span>Delivery day</span>
+        <span>{t('deliveryDay')}</span>
         <select
           id={dayId}
           value={filters.day}
@@ -32,13 +34,13 @@ export function FiltersBar({ filters, onFilters, view, onView }: FiltersBarProps
         >
           {deliveryDayOptions.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {o.value === 'All' ? t('all') : o.label}
             </option>
           ))}
         </select>
       </label>
       <label className="dash-select" htmlFor={timeId}>
-        <span>Dispatch time</span>
+        <span>{t('dispatchTime')}</span>
         <select
           id={timeId}
           value={String(filters.hour)}
@@ -51,34 +53,34 @@ export function FiltersBar({ filters, onFilters, view, onView }: FiltersBarProps
         >
           {dispatchTimeOptions.map((o) => (
             <option key={o.value} value={String(o.value)}>
-              {o.label}
+              {o.value === 'All' ? t('all') : o.label}
             </option>
           ))}
         </select>
       </label>
       <div className="dash-toggles">
-        <div className="dash-segment" role="group" aria-label="Sort pending orders">
+        <div className="dash-segment" role="group" aria-label={t('sortLabel')}>
           <button
             type="button"
             aria-pressed={!filters.sortByZip}
             onClick={() => onFilters({ ...filters, sortByZip: false })}
           >
-            Oldest
+            {t('sortOldest')}
           </button>
           <button
             type="button"
             aria-pressed={filters.sortByZip}
             onClick={() => onFilters({ ...filters, sortByZip: true })}
           >
-            Zip code
+            {t('sortZip')}
           </button>
         </div>
-        <div className="dash-segment" role="group" aria-label="Show pending orders as">
+        <div className="dash-segment" role="group" aria-label={t('viewLabel')}>
           <button type="button" aria-pressed={view === 'table'} onClick={() => onView('table')}>
-            Table
+            {t('viewTable')}
           </button>
           <button type="button" aria-pressed={view === 'cards'} onClick={() => onView('cards')}>
-            Cards
+            {t('viewCards')}
           </button>
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { chefWindowText, messages, orderNumberText, type ChefOrderView } from '@lutong/shared';
+import { chefWindowText, orderNumberText, type ChefOrderView } from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { SheetDialog } from '../../../components/sheet-dialog';
+import { useTexts } from '../../../i18n/use-texts';
 import { useGroupQuote, useSubmitGroup } from '../api/group-delivery';
 import { groupChoiceProblem, groupFailureText, savingsDisplay } from '../utils/dashboard-filters';
 
@@ -13,13 +14,15 @@ type GroupDialogProps = {
   onFailed: (message: string) => void;
 };
 
-const optionLabel = (o: ChefOrderView) =>
+type DashboardText = ReturnType<typeof useTexts<'dashboard'>>['t'];
+
+const optionLabel = (o: ChefOrderView, t: DashboardText) =>
   [
     orderNumberText(o),
-    o.name || 'Not provided',
+    o.name || t('notProvided'),
     chefWindowText(o),
-    o.zip || 'no zip',
-    o.deliveryMode === 'delivery' ? 'Delivery' : 'Pickup',
+    o.zip || t('noZip'),
+    o.deliveryMode === 'delivery' ? t('badgeDelivery') : t('badgePickup'),
   ].join(' · ');
 
 /**
@@ -31,6 +34,8 @@ export function GroupDialog(props: GroupDialogProps) {
   const [secondId, setSecondId] = useState('');
   const firstField = useId();
   const secondField = useId();
+  const { t } = useTexts('dashboard');
+  const { t: m } = useTexts('messages');
   const first = props.orders.find((o) => o.id === firstId) ?? null;
   const second = props.orders.find((o) => o.id === secondId) ?? null;
   const choiceProblem = groupChoiceProblem(first, second);
@@ -53,7 +58,7 @@ export function GroupDialog(props: GroupDialogProps) {
           close();
           props.onGrouped();
         },
-        onError: (error) => props.onFailed(groupFailureText(error, messages.groupSubmitFailed)),
+        onError: (error) => props.onFailed(groupFailureText(error, m('groupSubmitFailed'))),
       },
     );
   };
@@ -62,10 +67,10 @@ export function GroupDialog(props: GroupDialogProps) {
     <label className="dash-select dash-select--block" htmlFor={id}>
       <span>{label}</span>
       <select id={id} value={value} onChange={(event) => set(event.target.value)}>
-        <option value="">Choose an order</option>
+        <option value="">{t('chooseOrder')}</option>
         {props.orders.map((o) => (
           <option key={o.id} value={o.id}>
-            {optionLabel(o)}
+            {optionLabel(o, t)}
           </option>
         ))}
       </select>
@@ -76,7 +81,7 @@ export function GroupDialog(props: GroupDialogProps) {
     <SheetDialog
       open={props.open}
       onClose={close}
-      title="Group delivery"
+      title={t('groupTitle')}
       testId="group-dialog"
       footer={
         <Button
@@ -84,26 +89,24 @@ export function GroupDialog(props: GroupDialogProps) {
           onClick={onSubmit}
           disabled={!shown?.canGroup}
           pending={submit.isPending}
-          pendingLabel="Grouping…"
+          pendingLabel={t('grouping')}
         >
-          Group these deliveries
+          {t('groupSubmit')}
         </Button>
       }
     >
-      <p className="dash-hint">Send two delivery orders with one courier and save on the fee.</p>
-      {picker(firstField, 'First order', firstId, setFirstId)}
-      {picker(secondField, 'Second order', secondId, setSecondId)}
+      <p className="dash-hint">{t('groupHint')}</p>
+      {picker(firstField, t('firstOrder'), firstId, setFirstId)}
+      {picker(secondField, t('secondOrder'), secondId, setSecondId)}
       {choiceProblem ? (
         <p className="dash-problem" role="alert">
           {choiceProblem}
         </p>
       ) : null}
-      {pair && quote.isPending ? (
-        <p className="dash-hint">Asking the courier for a group fee…</p>
-      ) : null}
+      {pair && quote.isPending ? <p className="dash-hint">{t('askingGroupFee')}</p> : null}
       {pair && quote.isError ? (
         <p className="dash-problem" role="alert" data-testid="group-refused">
-          {groupFailureText(quote.error, messages.groupFeeFailed)}
+          {groupFailureText(quote.error, m('groupFeeFailed'))}
         </p>
       ) : null}
       {shown && quote.data ? (
@@ -111,21 +114,23 @@ export function GroupDialog(props: GroupDialogProps) {
           <ol className="dash-group__drops">
             {quote.data.dropoffs.map((drop) => (
               <li key={drop.orderId}>
-                <span className="dash-group__label">Dropoff {drop.label}</span> {drop.address}
+                <span className="dash-group__label">{t('dropoff', { label: drop.label })}</span>{' '}
+                {drop.address}
               </li>
             ))}
           </ol>
           <dl className="dash-group__fees">
             <div>
-              <dt>Separate fee</dt>
+              <dt>{t('separateFee')}</dt>
               <dd data-testid="group-separate">{shown.separate}</dd>
             </div>
             <div>
-              <dt>Group fee</dt>
+              <dt>{t('groupFee')}</dt>
               <dd data-testid="group-fee">{shown.group}</dd>
             </div>
             <div className="dash-group__savings">
-              <dt>Savings</dt>
+              <dt>{t('savings')}</dt>
+
               <dd data-testid="group-savings">{shown.savings}</dd>
             </div>
           </dl>

@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import {
   chefWindowText,
   deliveryAddressText,
-  messages,
   orderNumberText,
   type ChefOrderView,
 } from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { SheetDialog } from '../../../components/sheet-dialog';
+import { useTexts } from '../../../i18n/use-texts';
 import { spiceLabel } from '../utils/dashboard-filters';
 
 /**
@@ -20,11 +20,12 @@ export function OrderDetailsDialog(props: {
   onClose: () => void;
 }) {
   const { order } = props;
+  const { t } = useTexts('dashboard');
   return (
     <SheetDialog
       open={order !== null}
       onClose={props.onClose}
-      title="Order details"
+      title={t('detailsTitle')}
       testId="order-details"
     >
       {order ? (
@@ -35,53 +36,53 @@ export function OrderDetailsDialog(props: {
                 <p className="dash-details__dish">
                   {line.quantity}× {line.dish.name}
                 </p>
-                <p>Spice level: {spiceLabel(line.spiceLevel)}</p>
-                {line.note ? <p>Note: {line.note}</p> : null}
+                <p>{t('spiceLevel', { level: spiceLabel(line.spiceLevel) })}</p>
+                {line.note ? <p>{t('dishNote', { note: line.note })}</p> : null}
               </li>
             ))}
           </ul>
-          <h3>Customer note</h3>
-          <p data-testid="details-customer-note">{order.note || 'No note'}</p>
-          <h3>Customer</h3>
+          <h3>{t('customerNote')}</h3>
+          <p data-testid="details-customer-note">{order.note || t('noNote')}</p>
+          <h3>{t('customer')}</h3>
           <dl className="dash-details__facts">
             <div>
-              <dt>Name</dt>
-              <dd>{order.name || 'Not provided'}</dd>
+              <dt>{t('name')}</dt>
+              <dd>{order.name || t('notProvided')}</dd>
             </div>
             <div>
-              <dt>{order.deliveryMode === 'delivery' ? 'Delivery' : 'Pickup'}</dt>
+              <dt>{order.deliveryMode === 'delivery' ? t('badgeDelivery') : t('badgePickup')}</dt>
               <dd>{chefWindowText(order)}</dd>
             </div>
             <div>
-              <dt>Order</dt>
+              <dt>{t('colOrder')}</dt>
               <dd data-testid="details-order-number">{orderNumberText(order)}</dd>
             </div>
             <div>
-              <dt>Zip</dt>
+              <dt>{t('colZip')}</dt>
               <dd>{order.zip || '—'}</dd>
             </div>
             {/* issue 18 defect 6: a pickup buyer comes to the kitchen; the chef can call them */}
             {order.deliveryMode === 'pickup' && !props.full ? (
               <div>
-                <dt>Phone</dt>
+                <dt>{t('phone')}</dt>
                 <dd data-testid="details-phone">{order.phone ? `+63${order.phone}` : '—'}</dd>
               </div>
             ) : null}
             {/* decision 041: the buyer's landmark or unit note; the full address has it too */}
             {order.deliveryMode === 'delivery' && order.addressNote && !props.full ? (
               <div>
-                <dt>Landmark or unit note</dt>
+                <dt>{t('addressNote')}</dt>
                 <dd data-testid="details-address-note">{order.addressNote}</dd>
               </div>
             ) : null}
             {props.full ? (
               <>
                 <div>
-                  <dt>Phone</dt>
+                  <dt>{t('phone')}</dt>
                   <dd data-testid="details-phone">{order.phone ? `+63${order.phone}` : '—'}</dd>
                 </div>
                 <div>
-                  <dt>Address</dt>
+                  <dt>{t('address')}</dt>
                   <dd data-testid="details-address">{deliveryAddressText(order) || '—'}</dd>
                 </div>
               </>
@@ -106,6 +107,8 @@ export function RejectDialog(props: {
   const [remarks, setRemarks] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const fieldId = useId();
+  const { t } = useTexts('dashboard');
+  const { t: m } = useTexts('messages');
   const close = () => {
     setRemarks('');
     setProblem(null);
@@ -113,7 +116,7 @@ export function RejectDialog(props: {
   };
   const submit = () => {
     if (remarks.trim() === '') {
-      setProblem(messages.rejectRemarksRequired);
+      setProblem(m('rejectRemarksRequired'));
       return;
     }
     props.onSubmit(remarks.trim());
@@ -122,7 +125,7 @@ export function RejectDialog(props: {
     <SheetDialog
       open={props.order !== null}
       onClose={close}
-      title="Reject this order"
+      title={t('rejectTitle')}
       testId="reject-dialog"
       footer={
         <Button
@@ -130,15 +133,15 @@ export function RejectDialog(props: {
           block
           onClick={submit}
           pending={props.pending}
-          pendingLabel="Cancelling…"
+          pendingLabel={t('cancelling')}
         >
-          Confirm Cancellation
+          {t('confirmCancellation')}
         </Button>
       }
     >
       <div className="field">
         <label className="field__label" htmlFor={fieldId}>
-          {messages.rejectPrompt}
+          {m('rejectPrompt')}
         </label>
         <textarea
           id={fieldId}
@@ -171,23 +174,23 @@ export function FinishDialog(props: {
   onConfirm: () => void;
 }) {
   const { order } = props;
+  const { t } = useTexts('dashboard');
+  const { t: m } = useTexts('messages');
   const question =
-    order?.deliveryMode === 'pickup'
-      ? messages.finishConfirmPickup
-      : messages.finishConfirmDelivery;
+    order?.deliveryMode === 'pickup' ? m('finishConfirmPickup') : m('finishConfirmDelivery');
   return (
     <SheetDialog
       open={order !== null}
       onClose={props.onClose}
-      title="Finish this order"
+      title={t('finishTitle')}
       testId="finish-dialog"
       footer={
         <div className="dash-dialog-buttons">
           <Button variant="secondary" onClick={props.onClose}>
-            Not yet
+            {t('notYet')}
           </Button>
-          <Button onClick={props.onConfirm} pending={props.pending} pendingLabel="Finishing…">
-            Yes, I&apos;m ready
+          <Button onClick={props.onConfirm} pending={props.pending} pendingLabel={t('finishing')}>
+            {t('yesReady')}
           </Button>
         </div>
       }

@@ -1,5 +1,6 @@
 import { chefWindowText, orderNumberText, type ChefOrderView } from '@lutong/shared';
 import { Button } from '../../../components/button';
+import { useTexts } from '../../../i18n/use-texts';
 import { peso } from '../utils/dashboard-filters';
 
 export type PendingActions = {
@@ -16,18 +17,19 @@ const dishesOf = (order: ChefOrderView) =>
   order.dishList.map((line) => `${line.quantity}× ${line.dish.name}`).join(', ');
 
 function StateBadges({ order }: { order: ChefOrderView }) {
+  const { t } = useTexts('dashboard');
   return (
     <span className="dash-badges">
       <span className={`dash-badge dash-badge--${order.deliveryMode}`}>
-        {order.deliveryMode === 'delivery' ? 'Delivery' : 'Pickup'}
+        {order.deliveryMode === 'delivery' ? t('badgeDelivery') : t('badgePickup')}
       </span>
       {order.confirmed ? (
-        <span className="dash-badge dash-badge--confirmed">Confirmed</span>
+        <span className="dash-badge dash-badge--confirmed">{t('badgeConfirmed')}</span>
       ) : (
-        <span className="dash-badge dash-badge--new">New</span>
+        <span className="dash-badge dash-badge--new">{t('badgeNew')}</span>
       )}
       <span className={`dash-badge ${order.payed ? 'dash-badge--paid' : 'dash-badge--unpaid'}`}>
-        {order.payed ? 'Paid' : 'Unpaid'}
+        {order.payed ? t('badgePaid') : t('badgeUnpaid')}
       </span>
     </span>
   );
@@ -35,42 +37,43 @@ function StateBadges({ order }: { order: ChefOrderView }) {
 
 /** Confirm and Reject for a new order; Finish once confirmed (it needs the payment first). */
 function OrderButtons({ order, ...actions }: PendingActions & { order: ChefOrderView }) {
-  const who = order.name || 'this customer';
+  const { t } = useTexts('dashboard');
+  const who = order.name || t('thisCustomer');
   return (
     <div className="dash-actions">
       <Button
         variant="ghost"
         onClick={() => actions.onDetails(order)}
-        aria-label={`Details of ${who}'s order`}
+        aria-label={t('detailsLabel', { name: who })}
       >
-        Details
+        {t('details')}
       </Button>
       {order.confirmed === null ? (
         <>
           <Button
             onClick={() => actions.onConfirm(order)}
             pending={actions.confirmingId === order.id}
-            pendingLabel="Confirming…"
-            aria-label={`Confirm ${who}'s order`}
+            pendingLabel={t('confirming')}
+            aria-label={t('confirmLabel', { name: who })}
           >
-            Confirm
+            {t('confirm')}
           </Button>
           <Button
             variant="danger"
             onClick={() => actions.onReject(order)}
-            aria-label={`Reject ${who}'s order`}
+            aria-label={t('rejectLabel', { name: who })}
           >
-            Reject
+            {t('reject')}
           </Button>
         </>
       ) : (
         <Button
           onClick={() => actions.onFinish(order)}
           disabled={!order.payed}
-          title={order.payed ? undefined : 'Waiting for the customer to pay'}
-          aria-label={`Finish ${who}'s order`}
+          title={order.payed ? undefined : t('waitingForPayment')}
+          aria-label={t('finishLabel', { name: who })}
         >
-          Finish
+          {t('finish')}
         </Button>
       )}
     </div>
@@ -79,20 +82,21 @@ function OrderButtons({ order, ...actions }: PendingActions & { order: ChefOrder
 
 /** product §3.2: the pending orders as a table (from desktop by default). */
 export function PendingTable({ orders, ...actions }: PendingProps) {
+  const { t } = useTexts('dashboard');
   return (
-    <div className="dash-table-wrap" tabIndex={0} aria-label="Pending orders table">
+    <div className="dash-table-wrap" tabIndex={0} aria-label={t('pendingTable')}>
       <table className="dash-table" data-testid="pending-table">
         <thead>
           <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Dishes</th>
-            <th scope="col">When</th>
-            <th scope="col">Zip</th>
-            <th scope="col">Total</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('colOrder')}</th>
+            <th scope="col">{t('colCustomer')}</th>
+            <th scope="col">{t('colDishes')}</th>
+            <th scope="col">{t('colWhen')}</th>
+            <th scope="col">{t('colZip')}</th>
+            <th scope="col">{t('colTotal')}</th>
+            <th scope="col">{t('colStatus')}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('colActions')}</span>
             </th>
           </tr>
         </thead>
@@ -100,7 +104,7 @@ export function PendingTable({ orders, ...actions }: PendingProps) {
           {orders.map((order) => (
             <tr key={order.id} data-testid="pending-order" data-order-id={order.id}>
               <td data-testid="order-number">{orderNumberText(order)}</td>
-              <th scope="row">{order.name || 'Not provided'}</th>
+              <th scope="row">{order.name || t('notProvided')}</th>
               <td>{dishesOf(order)}</td>
               <td>{chefWindowText(order)}</td>
               <td>{order.zip || '—'}</td>
@@ -121,6 +125,7 @@ export function PendingTable({ orders, ...actions }: PendingProps) {
 
 /** product §3.2: the pending orders as cards (phones by default). */
 export function PendingCards({ orders, ...actions }: PendingProps) {
+  const { t } = useTexts('dashboard');
   return (
     <ul className="dash-cards" data-testid="pending-cards">
       {orders.map((order) => (
@@ -132,7 +137,7 @@ export function PendingCards({ orders, ...actions }: PendingProps) {
         >
           <div className="dash-card__head">
             <h3 className="dash-card__name">
-              {order.name || 'Not provided'}{' '}
+              {order.name || t('notProvided')}{' '}
               <span className="dash-card__number" data-testid="order-number">
                 {orderNumberText(order)}
               </span>

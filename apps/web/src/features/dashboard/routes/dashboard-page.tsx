@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { countedTitle, displayName, messages, type ChefOrderView } from '@lutong/shared';
+import { countedTitle, displayName, type ChefOrderView } from '@lutong/shared';
+import { useTexts } from '../../../i18n/use-texts';
 import { Button } from '../../../components/button';
 import { Toast } from '../../../components/toast';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
@@ -43,6 +44,8 @@ const initialView = (): PendingView =>
 // product §3.2 Seller dashboard (/dashboard, chef only).
 export function DashboardPage() {
   const user = useUser();
+  const { t } = useTexts('dashboard');
+  const { t: m } = useTexts('messages');
   const [filters, setFilters] = useState<DashboardFilters>(defaultFilters);
   const [view, setView] = useState<PendingView>(initialView);
   const [status, setStatus] = useState<CheckoutStatus>('any');
@@ -74,13 +77,13 @@ export function DashboardPage() {
 
   const onRecreate = (order: ChefOrderView) =>
     recreate.mutate(order, {
-      onSuccess: () => notice.show(messages.recreateSucceeded, 'success'),
+      onSuccess: () => notice.show(m('recreateSucceeded'), 'success'),
       onError: () =>
         notice.show(
-          messages.recreateFailed(
-            order.phone ? `+63${order.phone}` : 'not provided',
-            [order.aptNumber, order.address].filter(Boolean).join(', '),
-          ),
+          m('recreateFailed', {
+            phone: order.phone ? `+63${order.phone}` : t('phoneNotProvided'),
+            address: [order.aptNumber, order.address].filter(Boolean).join(', '),
+          }),
           'error',
           IMPORTANT_ALERT_MS,
         ),
@@ -98,11 +101,11 @@ export function DashboardPage() {
   return (
     <section className="page dashboard-page" data-testid="dashboard-page">
       {/* decision 045: '(2) Dashboard · Lutong Bahay' while two new orders are unseen */}
-      <title>{countedTitle('Dashboard · Lutong Bahay', unseen)}</title>
+      <title>{countedTitle(t('pageTitle'), unseen)}</title>
       <header className="dashboard-page__head">
         <div>
-          <p className="dashboard-page__eyebrow">Seller dashboard</p>
-          <h1>Kumusta, {user?.name ? displayName(user.name) : 'Chef'}!</h1>
+          <p className="dashboard-page__eyebrow">{t('eyebrow')}</p>
+          <h1>{t('greeting', { name: user?.name ? displayName(user.name) : t('chef') })}</h1>
         </div>
         <Counters
           pending={allPending.data ? allPending.data.length : null}
@@ -117,28 +120,28 @@ export function DashboardPage() {
 
       <section className="dash-section" aria-labelledby="pending-title">
         <div className="dash-section__head">
-          <h2 id="pending-title">Pending Orders</h2>
+          <h2 id="pending-title">{t('pendingOrders')}</h2>
           <span id="tour-group">
             <Button variant="secondary" onClick={() => setGrouping(true)}>
-              Group deliveries
+              {t('groupDeliveries')}
             </Button>
           </span>
         </div>
         <FiltersBar filters={filters} onFilters={setFilters} view={view} onView={setView} />
         {pending.isError ? (
           <p className="alert alert--error alert__text" role="alert" data-testid="pending-failed">
-            {messages.pendingOrdersFetchFailed(messages.supportContact)}
+            {m('pendingOrdersFetchFailed', { support: m('supportContact') })}
           </p>
         ) : null}
         <div id="tour-pending" aria-busy={pending.isFetching || undefined}>
           {pending.isPending ? (
-            <div className="dash-skeleton" aria-label="Loading your pending orders">
+            <div className="dash-skeleton" aria-label={t('loadingPending')}>
               <span />
               <span />
             </div>
           ) : pendingOrders.length === 0 ? (
             <p className="dash-empty" data-testid="pending-empty">
-              No pending orders for this day and time. New orders show up here.
+              {t('pendingEmpty')}
             </p>
           ) : view === 'table' ? (
             <PendingTable {...pendingProps} />
@@ -150,7 +153,7 @@ export function DashboardPage() {
 
       {checkout.isError ? (
         <p className="alert alert--error alert__text" role="alert" data-testid="checkout-failed">
-          {messages.checkoutOrdersFetchFailed(messages.supportContact)}
+          {m('checkoutOrdersFetchFailed', { support: m('supportContact') })}
         </p>
       ) : null}
       <CheckoutOrders
@@ -190,7 +193,8 @@ export function DashboardPage() {
         open={grouping}
         orders={allPending.data ?? []}
         onClose={() => setGrouping(false)}
-        onGrouped={() => notice.show(messages.groupSucceeded, 'success')}
+        onGrouped={() => notice.show(m('groupSucceeded'), 'success')}
+
         onFailed={(message) => notice.show(message, 'error')}
       />
       <Toast alert={notice.alert} onDismiss={notice.dismiss} />

@@ -3,7 +3,6 @@ import {
   applicationBody,
   applicationRequiredFields,
   firstMissingApplicationField,
-  messages,
   missingApplicationField,
   sellerMessages,
   toApplicationPayload,
@@ -14,6 +13,7 @@ import { Button } from '../../../components/button';
 import { PhoneField } from '../../../components/phone-field';
 import { TextField } from '../../../components/text-field';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useTexts } from '../../../i18n/use-texts';
 import { isApiError } from '../../../lib/api-client';
 import { useSubmitApplication } from '../api/submit-application';
 import { SellerKindFields } from './seller-kind-fields';
@@ -39,6 +39,8 @@ export function ApplicationForm({ signedIn, initialDraft, onSent }: ApplicationF
   const banner = useTimedAlert();
   const sendGuestToLogin = useSendGuestToLogin();
   const formId = useId();
+  const { t } = useTexts('homechef');
+  const { t: m } = useTexts('messages');
   const fieldId = (key: string) => `${formId}-${key}`;
 
   const edit = (key: 'name' | 'email' | 'address' | 'zipCode' | 'socialMedia') => (value: string) =>
@@ -89,7 +91,7 @@ export function ApplicationForm({ signedIn, initialDraft, onSent }: ApplicationF
         banner.show(
           explainedRefusal(error)
             ? error.message
-            : sellerMessages.applicationFailed(messages.supportContact),
+            : sellerMessages.applicationFailed(m('supportContact')),
           'error',
         );
       },
@@ -106,14 +108,12 @@ export function ApplicationForm({ signedIn, initialDraft, onSent }: ApplicationF
       onKeyDownCapture={onGuestKey}
       data-testid="application-form"
     >
-      <h2 id={`${formId}-title`}>Apply to sell</h2>
-      {signedIn ? null : (
-        <p className="hc-form__guest">Log in or sign up first: we will bring you back here.</p>
-      )}
+      <h2 id={`${formId}-title`}>{t('applyTitle')}</h2>
+      {signedIn ? null : <p className="hc-form__guest">{t('guestNote')}</p>}
       <div className="hc-form__grid">
         <TextField
           id={fieldId('name')}
-          label="Name"
+          label={t('name')}
           name="name"
           autoComplete="name"
           value={draft.name}
@@ -121,7 +121,7 @@ export function ApplicationForm({ signedIn, initialDraft, onSent }: ApplicationF
         />
         <TextField
           id={fieldId('email')}
-          label="Email"
+          label={t('email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -135,7 +135,7 @@ export function ApplicationForm({ signedIn, initialDraft, onSent }: ApplicationF
         />
         <TextField
           id={fieldId('zipCode')}
-          label="ZIP code"
+          label={t('zipCode')}
           name="zipCode"
           inputMode="numeric"
           autoComplete="postal-code"
@@ -144,7 +144,7 @@ export function ApplicationForm({ signedIn, initialDraft, onSent }: ApplicationF
         />
         <TextField
           id={fieldId('address')}
-          label="Address of your kitchen"
+          label={t('kitchenAddress')}
           name="address"
           autoComplete="street-address"
           className="hc-form__wide"
@@ -161,7 +161,7 @@ export function ApplicationForm({ signedIn, initialDraft, onSent }: ApplicationF
       />
 
       <fieldset className="hc-fieldset">
-        <legend className="field__label">About your food</legend>
+        <legend className="field__label">{t('aboutFood')}</legend>
         <label className="hc-check">
           <input
             type="checkbox"
@@ -169,7 +169,7 @@ export function ApplicationForm({ signedIn, initialDraft, onSent }: ApplicationF
             checked={draft.vegetarian}
             onChange={(e) => setDraft((d) => ({ ...d, vegetarian: e.target.checked }))}
           />
-          <span>I offer vegetarian food</span>
+          <span>{t('vegetarian')}</span>
         </label>
         <label className="hc-check">
           <input
@@ -178,24 +178,24 @@ export function ApplicationForm({ signedIn, initialDraft, onSent }: ApplicationF
             checked={draft.pickup}
             onChange={(e) => setDraft((d) => ({ ...d, pickup: e.target.checked }))}
           />
-          <span>Buyers can pick up orders from my kitchen</span>
+          <span>{t('pickup')}</span>
         </label>
       </fieldset>
 
       <TextField
-        label="Social media link (optional)"
+        label={t('socialMedia')}
         name="socialMedia"
         type="url"
         inputMode="url"
         placeholder="https://facebook.com/your-page"
-        hint="A page that shows your existing customers lets us skip the taste test."
+        hint={t('socialMediaHint')}
         value={draft.socialMedia}
         onChange={(e) => edit('socialMedia')(e.target.value)}
       />
 
       <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
-      <Button type="submit" block pending={submit.isPending} pendingLabel="Sending…">
-        Send my application
+      <Button type="submit" block pending={submit.isPending} pendingLabel={t('sending')}>
+        {t('send')}
       </Button>
     </form>
   );

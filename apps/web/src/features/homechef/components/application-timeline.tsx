@@ -1,23 +1,26 @@
+import { useTexts } from '../../../i18n/use-texts';
+
 // product §3.1: the application timeline, Form Review, Taste Test, Safety Clearance (§1).
 const steps = [
   {
-    title: 'Form Review',
-    text: 'Send the form below. Our team reads every application and gets back to you by email.',
+    title: 'stepReview',
+    text: 'stepReviewText',
   },
   {
-    title: 'Taste Test',
-    text: 'We taste a few of your dishes. If your social media already shows an existing customer base, we skip this step.',
+    title: 'stepTaste',
+    text: 'stepTasteText',
   },
   {
-    title: 'Safety Clearance',
-    text: 'A check of how you prepare, store and pack food, so buyers can order with confidence.',
+    title: 'stepSafety',
+    text: 'stepSafetyText',
   },
-];
+] as const;
 
 export function ApplicationTimeline() {
+  const { t } = useTexts('homechef');
   return (
     <section className="hc-section" aria-labelledby="hc-timeline-title">
-      <h2 id="hc-timeline-title">How the application works</h2>
+      <h2 id="hc-timeline-title">{t('timelineTitle')}</h2>
       <ol className="hc-timeline" data-testid="homechef-timeline">
         {steps.map((step, index) => (
           <li key={step.title} className="hc-timeline__step">
@@ -25,8 +28,8 @@ export function ApplicationTimeline() {
               {index + 1}
             </span>
             <div>
-              <h3 className="hc-timeline__title">{step.title}</h3>
-              <p className="hc-timeline__text">{step.text}</p>
+              <h3 className="hc-timeline__title">{t(step.title)}</h3>
+              <p className="hc-timeline__text">{t(step.text)}</p>
             </div>
           </li>
         ))}

@@ -8,14 +8,15 @@ import {
   type ApplicationDraft,
   type SellerKind,
 } from '@lutong/shared';
+import { useTexts } from '../../../i18n/use-texts';
 import { togglePantryPick } from '../utils/application-draft';
 import { PickChips } from './pick-chips';
 
-const kinds: { value: SellerKind; label: string }[] = [
-  { value: 'cook', label: 'Home cook' },
-  { value: 'baker', label: 'Baker' },
-  { value: 'pantry', label: 'Pantry supplier' },
-];
+const kinds = [
+  { value: 'cook', label: 'kindCook' },
+  { value: 'baker', label: 'kindBaker' },
+  { value: 'pantry', label: 'kindPantry' },
+] as const satisfies readonly { value: SellerKind; label: string }[];
 
 type Props = {
   draft: ApplicationDraft;
@@ -31,10 +32,11 @@ type Props = {
  */
 export function SellerKindFields({ draft, onDraft, kindId, cuisineId }: Props) {
   const choices = cuisineChoices(draft.kind);
+  const { t } = useTexts('homechef');
   return (
     <>
       <fieldset id={kindId} className="hc-fieldset" data-testid="application-kind">
-        <legend className="field__label">What do you sell?</legend>
+        <legend className="field__label">{t('whatSell')}</legend>
         <div className="choice-row">
           {kinds.map((kind) => (
             <label key={kind.value} className="choice-chip">
@@ -45,7 +47,7 @@ export function SellerKindFields({ draft, onDraft, kindId, cuisineId }: Props) {
                 checked={draft.kind === kind.value}
                 onChange={() => onDraft(switchKind(draft, kind.value))}
               />
-              <span>{kind.label}</span>
+              <span>{t(kind.label)}</span>
             </label>
           ))}
         </div>
@@ -55,12 +57,12 @@ export function SellerKindFields({ draft, onDraft, kindId, cuisineId }: Props) {
         <PickChips
           key={draft.kind}
           id={cuisineId}
-          legend={draft.kind === 'baker' ? 'What do you bake?' : 'Your cuisine'}
-          hint={`Choose up to ${MAX_CUISINES}, or None.`}
+          legend={draft.kind === 'baker' ? t('whatBake') : t('yourCuisine')}
+          hint={t('chooseUpTo', { max: MAX_CUISINES })}
           choices={choices}
           picked={draft.cuisine}
           max={MAX_CUISINES}
-          clearLabel="None"
+          clearLabel={t('none')}
           onPick={(pick) =>
             onDraft({ ...draft, cuisine: togglePick(draft.cuisine, pick, MAX_CUISINES) })
           }
@@ -70,12 +72,13 @@ export function SellerKindFields({ draft, onDraft, kindId, cuisineId }: Props) {
 
       {draft.kind === 'pantry' ? (
         <PickChips
-          legend="Your pantry categories (optional)"
-          hint={`Choose up to ${MAX_PANTRY_CATEGORIES}, or Yes/No to leave them open.`}
+          legend={t('pantryCategories')}
+          hint={t('pantryHint', { max: MAX_PANTRY_CATEGORIES })}
           choices={pantryCategories}
           picked={draft.pantryA}
           max={MAX_PANTRY_CATEGORIES}
-          clearLabel="Yes/No"
+          clearLabel={t('yesNo')}
+
           onPick={(pick) => onDraft({ ...draft, pantryA: togglePantryPick(draft.pantryA, pick) })}
           testId="application-pantry"
         />

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { messages, sellerMessages } from '@lutong/shared';
+import { sellerMessages } from '@lutong/shared';
+
 import { PalayokLoader } from '../../../components/palayok-loader';
+import { useTexts } from '../../../i18n/use-texts';
 import { useUser } from '../../../lib/auth';
 import { useMyApplication } from '../api/get-application';
 import { ApplicationForm } from '../components/application-form';
@@ -18,6 +20,8 @@ function ApplicationArea() {
   const application = useMyApplication(user !== null && !isChef);
   const [sent, setSent] = useState(false);
   const [applyingAgain, setApplyingAgain] = useState(false);
+  const { t } = useTexts('homechef');
+  const { t: m } = useTexts('messages');
 
   if (isChef) return <AlreadySellerNote />;
 
@@ -28,7 +32,7 @@ function ApplicationArea() {
   ) : null;
 
   if (user && application.isPending) {
-    return <PalayokLoader label="Loading your application" />;
+    return <PalayokLoader label={t('loadingApplication')} />;
   }
 
   const current = application.data ?? null;
@@ -45,7 +49,7 @@ function ApplicationArea() {
     <div className="hc-application">
       {application.isError ? (
         <p className="alert alert--error alert__text" role="alert">
-          {application.error.message || messages.internal}
+          {application.error.message || m('internal')}
         </p>
       ) : null}
       <ApplicationForm
@@ -64,19 +68,17 @@ function ApplicationArea() {
 // product §3.1 Become-a-homechef page (/homechef), public.
 export function HomechefPage() {
   const isChef = useUser()?.role === 'chef';
+  const { t } = useTexts('homechef');
   return (
     <div className="page hc-page" data-testid="homechef-page">
-      <title>Become a homechef or supplier · Lutong Bahay</title>
+      <title>{t('pageTitle')}</title>
       <header className="hc-hero">
-        <p className="hc-hero__eyebrow">For home cooks, bakers and pantry suppliers</p>
-        <h1>Become a homechef or supplier</h1>
-        <p className="hc-hero__lead">
-          Sell the food you are proud of to neighbours nearby. You cook, we bring the buyers, the
-          payments and the courier.
-        </p>
+        <p className="hc-hero__eyebrow">{t('eyebrow')}</p>
+        <h1>{t('heading')}</h1>
+        <p className="hc-hero__lead">{t('lead')}</p>
         {isChef ? null : (
           <a className="btn btn--primary hc-hero__cta" href="#apply">
-            Apply now
+            {t('applyNow')}
           </a>
         )}
       </header>

@@ -12,6 +12,7 @@ import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useTexts } from '../../../i18n/use-texts';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 import { savedError } from '../utils/saved-error';
 
@@ -22,6 +23,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function ClosedDatesForm({ user }: { user: PublicUser }) {
   const save = useUpdateMyProfile();
   const banner = useTimedAlert();
+  const { t } = useTexts('myMenu');
   const [date, setDate] = useState('');
   const now = new Date();
   const dates = upcomingClosedDates(now, user);
@@ -57,11 +59,8 @@ export function ClosedDatesForm({ user }: { user: PublicUser }) {
 
   return (
     <form className="my-menu-form" onSubmit={onAdd} data-testid="closed-dates-form">
-      <h3 className="my-menu-subtitle">Closed dates</h3>
-      <p className="my-menu-note">
-        Close the shop on holidays without switching your menu days off. Buyers see “Closed on …” on
-        your menu.
-      </p>
+      <h3 className="my-menu-subtitle">{t('closedDates')}</h3>
+      <p className="my-menu-note">{t('closedDatesNote')}</p>
       <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
       {dates.length > 0 ? (
         <ul className="closed-dates" data-testid="closed-dates">
@@ -75,16 +74,16 @@ export function ClosedDatesForm({ user }: { user: PublicUser }) {
                 variant="secondary"
                 disabled={save.isPending}
                 onClick={() => saveDates(dates.filter((d) => d !== closed))}
-                aria-label={`Reopen ${closedDateLabel(closed)}`}
+                aria-label={t('reopenLabel', { date: closedDateLabel(closed) })}
               >
-                Reopen
+                {t('reopen')}
               </Button>
             </li>
           ))}
         </ul>
       ) : null}
       <TextField
-        label="Close the shop on"
+        label={t('closeOn')}
         name="closedDate"
         type="date"
         min={tomorrow}
@@ -95,10 +94,10 @@ export function ClosedDatesForm({ user }: { user: PublicUser }) {
         type="submit"
         variant="secondary"
         pending={save.isPending}
-        pendingLabel="Saving…"
+        pendingLabel={t('saving')}
         disabled={date === ''}
       >
-        Close this date
+        {t('closeDate')}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { SheetDialog } from '../../../components/sheet-dialog';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useTexts } from '../../../i18n/use-texts';
 import { isApiError } from '../../../lib/api-client';
 import { useCreateDish } from '../api/create-dish';
 import { useUpdateDish } from '../api/update-dish';
@@ -34,6 +35,7 @@ type DishFormDialogProps = {
  */
 export function DishFormDialog({ open, dish, chefId, onClose, onSaved }: DishFormDialogProps) {
   const formId = useId();
+  const { t } = useTexts('myMenu');
   const mode = dish ? 'edit' : 'create';
   const [draft, setDraft] = useState<DishDraft>(() =>
     dish ? draftOfDish(dish) : emptyDishDraft(),
@@ -85,23 +87,23 @@ export function DishFormDialog({ open, dish, chefId, onClose, onSaved }: DishFor
     <SheetDialog
       open={open}
       onClose={onClose}
-      title={dish ? `Edit ${dish.name}` : 'Add a dish'}
+      title={dish ? t('editTitle', { name: dish.name }) : t('addADish')}
       testId="dish-form-dialog"
       footer={
         <>
           <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
           <div className="my-menu-dialog__buttons">
             <Button variant="ghost" onClick={onClose} disabled={saving}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button
               type="submit"
               form={formId}
               pending={saving}
-              pendingLabel="Saving…"
+              pendingLabel={t('saving')}
               disabled={photo.isPending}
             >
-              {dish ? 'Save dish' : 'Add dish'}
+              {dish ? t('saveDish') : t('addDish')}
             </Button>
           </div>
         </>

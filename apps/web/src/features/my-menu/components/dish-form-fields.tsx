@@ -9,6 +9,7 @@ import {
   type DishDraft,
 } from '@lutong/shared';
 import { TextField } from '../../../components/text-field';
+import { useTexts } from '../../../i18n/use-texts';
 import { toggleDishTag, type DishFormMode } from '../utils/dish-draft';
 import { TextAreaField } from './text-area-field';
 
@@ -23,27 +24,28 @@ type DishFormFieldsProps = {
 export function DishFormFields({ draft, mode, onChange }: DishFormFieldsProps) {
   const set = <K extends keyof DishDraft>(key: K, value: DishDraft[K]) =>
     onChange({ ...draft, [key]: value });
+  const { t } = useTexts('myMenu');
   return (
     <>
       <TextField
-        label="Dish name"
+        label={t('dishName')}
         name="name"
         maxLength={DISH_NAME_MAX}
-        placeholder="Chicken adobo"
+        placeholder={t('dishNamePlaceholder')}
         value={draft.name}
         onChange={(e) => set('name', e.target.value)}
       />
       <TextAreaField
-        label="Description"
+        label={t('description')}
         name="description"
         rows={3}
         maxLength={DISH_TEXT_MAX}
-        placeholder="Slow-braised in cane vinegar, soy and garlic, the way Lola made it."
+        placeholder={t('descriptionPlaceholder')}
         value={draft.description}
         onChange={(e) => set('description', e.target.value)}
       />
       <TextField
-        label="Price"
+        label={t('price')}
         name="price"
         type="number"
         inputMode="numeric"
@@ -51,13 +53,13 @@ export function DishFormFields({ draft, mode, onChange }: DishFormFieldsProps) {
         step={1}
         prefix="P"
         disabled={mode === 'edit'}
-        hint={mode === 'edit' ? dishFormMessages.priceLocked : 'In whole pesos, e.g. 250'}
+        hint={mode === 'edit' ? dishFormMessages.priceLocked : t('priceHint')}
         value={draft.price}
         onChange={(e) => set('price', e.target.value)}
       />
       <div className="dish-form__pair">
         <TextField
-          label="Serving size"
+          label={t('servingSize')}
           name="servingSize"
           type="number"
           inputMode="decimal"
@@ -68,16 +70,16 @@ export function DishFormFields({ draft, mode, onChange }: DishFormFieldsProps) {
           onChange={(e) => set('servingSize', e.target.value)}
         />
         <TextField
-          label="Unit"
+          label={t('unit')}
           name="unit"
           maxLength={40}
-          placeholder="pax, pieces, grams"
+          placeholder={t('unitPlaceholder')}
           value={draft.unit}
           onChange={(e) => set('unit', e.target.value)}
         />
       </div>
       <fieldset className="dish-form__set">
-        <legend>Delivery/cooking days</legend>
+        <legend>{t('cookingDays')}</legend>
         <div className="choice-row">
           {weekdayCodes.map((code, i) => (
             <label key={code} className="choice-chip">
@@ -94,7 +96,7 @@ export function DishFormFields({ draft, mode, onChange }: DishFormFieldsProps) {
         </div>
       </fieldset>
       <fieldset className="dish-form__set">
-        <legend>Tags</legend>
+        <legend>{t('tags')}</legend>
         <div className="choice-row">
           {dishTags.map((tag) => (
             <label key={tag} className="choice-chip">
@@ -111,20 +113,20 @@ export function DishFormFields({ draft, mode, onChange }: DishFormFieldsProps) {
         </div>
       </fieldset>
       <TextAreaField
-        label="Allergy info"
+        label={t('allergyInfo')}
         name="allergyDescription"
         rows={2}
         maxLength={DISH_TEXT_MAX}
-        placeholder="Contains shrimp paste (bagoong) and peanuts."
+        placeholder={t('allergyPlaceholder')}
         value={draft.allergyDescription}
         onChange={(e) => set('allergyDescription', e.target.value)}
       />
       <TextAreaField
-        label="Assortment note"
+        label={t('assortmentNote')}
         name="note"
         rows={2}
         maxLength={DISH_TEXT_MAX}
-        hint="For assortments: the choices a buyer can ask for (flavours, fillings)."
+        hint={t('assortmentHint')}
         value={draft.note}
         onChange={(e) => set('note', e.target.value)}
       />
@@ -135,7 +137,7 @@ export function DishFormFields({ draft, mode, onChange }: DishFormFieldsProps) {
           checked={draft.groupPromo}
           onChange={(e) => set('groupPromo', e.target.checked)}
         />
-        <span>Group promo (shown under Meal Trays &amp; Promos)</span>
+        <span>{t('groupPromo')}</span>
       </label>
     </>
   );

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import {
   formatHour,
   manilaClock,
-  messages,
   sameDayCutoffHour,
   sellerMessages,
   weekdayCodes,
@@ -12,11 +11,12 @@ import {
   type UpdateDishInput,
 } from '@lutong/shared';
 import { Button } from '../../../components/button';
+import { useTexts } from '../../../i18n/use-texts';
 import { useUpdateDish } from '../api/update-dish';
 import { withDayStock } from '../utils/dish-draft';
 import { MyDishCard } from './my-dish-card';
 
-const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const dayNames = ['dayMon', 'dayTue', 'dayWed', 'dayThu', 'dayFri', 'daySat', 'daySun'] as const;
 
 type DishesSectionProps = {
   chefId: string;
@@ -41,11 +41,13 @@ export function DishesSection({
   onNotice,
 }: DishesSectionProps) {
   const dayId = useId();
+  const { t } = useTexts('myMenu');
+  const { t: m } = useTexts('messages');
   // Stock is shown for today's weekday in Manila until the chef picks another day.
   const [dayIndex, setDayIndex] = useState(() => weekdayIndex(manilaClock(new Date()).weekday));
   const stock = useUpdateDish(chefId);
   const dishes = chef?.dishes ?? [];
-  const dayName = dayNames[dayIndex] ?? 'Monday';
+  const dayName = t(dayNames[dayIndex] ?? 'dayMon');
 
   // issue 18: a stock switch sends the stock alone; the server leaves every other field as it is
   const save = (dish: MenuDish, change: UpdateDishInput) => {
@@ -70,40 +72,38 @@ export function DishesSection({
   return (
     <section className="my-menu-dishes" aria-labelledby="my-dishes-title" id="tour-dishes">
       <div className="my-menu-dishes__head">
-        <h2 id="my-dishes-title">Your dishes</h2>
+        <h2 id="my-dishes-title">{t('yourDishes')}</h2>
         <Button onClick={onAdd} data-testid="add-dish">
-          Add a dish
+          {t('addADish')}
         </Button>
       </div>
       <label className="my-menu-select" htmlFor={dayId}>
-        <span>Show stock for</span>
+        <span>{t('showStockFor')}</span>
         <select id={dayId} value={dayIndex} onChange={(e) => setDayIndex(Number(e.target.value))}>
           {weekdayCodes.map((code, i) => (
             <option key={code} value={i}>
-              {dayNames[i]}
+              {t(dayNames[i] ?? 'dayMon')}
             </option>
           ))}
         </select>
       </label>
       {chef && dishes.length > 0 ? (
         <p className="my-menu-note" data-testid="today-note">
-          {chef.today
-            ? `Dishes you offer today take same-day orders until ${formatHour(cutoff ?? 0)} (your last slot today minus your preparation hours), and stop being offered at midnight.`
-            : "Dishes you offer today show under TODAY once 'Take orders for today' is on in your profile and Tod is one of your menu days."}
+          {chef.today ? t('todayNoteOn', { hour: formatHour(cutoff ?? 0) }) : t('todayNoteOff')}
         </p>
       ) : null}
       {failed ? (
         <p className="alert alert--error alert__text" role="alert" data-testid="my-menu-failed">
-          {messages.chefLoadFailed}
+          {m('chefLoadFailed')}
         </p>
       ) : loading ? (
-        <div className="my-menu-skeleton" aria-label="Loading your dishes" role="status">
+        <div className="my-menu-skeleton" aria-label={t('loadingDishes')} role="status">
           <span />
           <span />
         </div>
       ) : dishes.length === 0 ? (
         <p className="my-menu-empty" data-testid="my-dishes-empty">
-          No dishes yet. Add your first dish so buyers can order it.
+          {t('noDishes')}
         </p>
       ) : (
         <ul className="my-dish-grid">

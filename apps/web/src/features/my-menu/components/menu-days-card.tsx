@@ -5,7 +5,6 @@ import {
   isTodayActive,
   menuDayCodes,
   menuDaysWithoutHours,
-  messages,
   paths,
   sellerMessages,
   toggleMenuDay,
@@ -15,6 +14,7 @@ import {
 import { AlertBanner } from '../../../components/alert-banner';
 import { Switch } from '../../../components/switch';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useTexts } from '../../../i18n/use-texts';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 
 const savedDays = (user: PublicUser): MenuDayCode[] =>
@@ -26,6 +26,8 @@ export function MenuDaysCard({ user }: { user: PublicUser }) {
   const days = useUpdateMyProfile();
   const open = useUpdateMyProfile();
   const banner = useTimedAlert();
+  const { t } = useTexts('myMenu');
+  const { t: m } = useTexts('messages');
   // The days on screen while saves run; null shows the saved days.
   const [shown, setShown] = useState<MenuDayCode[] | null>(null);
   const latest = useRef(0);
@@ -54,7 +56,7 @@ export function MenuDaysCard({ user }: { user: PublicUser }) {
     if (open.isPending) return;
     open.mutate(
       { finishedUpdating },
-      { onError: () => banner.show(messages.profileUpdateFailed, 'error') },
+      { onError: () => banner.show(m('profileUpdateFailed'), 'error') },
     );
   };
 
@@ -69,13 +71,11 @@ export function MenuDaysCard({ user }: { user: PublicUser }) {
 
   return (
     <section className="card my-menu-card" aria-labelledby="menu-days-title">
-      <h2 id="menu-days-title">Menu days</h2>
+      <h2 id="menu-days-title">{t('menuDays')}</h2>
       <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
       <div id="tour-menu-days">
-        <p className="my-menu-note">
-          Choose the days you cook. Buyers can order for these days; Tod takes same-day orders.
-        </p>
-        <div className="menu-day-toggles" role="group" aria-label="Menu days">
+        <p className="my-menu-note">{t('menuDaysNote')}</p>
+        <div className="menu-day-toggles" role="group" aria-label={t('menuDays')}>
           {menuDayCodes.map((day) => (
             <button
               key={day}
@@ -96,18 +96,19 @@ export function MenuDaysCard({ user }: { user: PublicUser }) {
             data-testid="days-without-hours"
           >
             {sellerMessages.menuDaysWithoutHours(withoutHours)}{' '}
-            <Link to={`${paths.profile()}#working-hours`}>Set your working hours</Link>
+            <Link to={`${paths.profile()}#working-hours`}>{t('setWorkingHours')}</Link>
           </p>
         ) : null}
         {todayIdle ? (
           <p className="my-menu-hint" data-testid="today-inactive">
-            {sellerMessages.todayInactive} <Link to={paths.profile()}>Open your profile</Link>
+            {sellerMessages.todayInactive} <Link to={paths.profile()}>{t('openProfile')}</Link>
           </p>
         ) : null}
       </div>
       <div id="tour-menu-open" className="my-menu-open">
         <Switch
-          label="Open my menu to buyers"
+          label={t('openMenu')}
+
           checked={user.finishedUpdating}
           pending={open.isPending}
           onChange={onOpen}

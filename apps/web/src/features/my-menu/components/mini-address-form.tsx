@@ -10,12 +10,15 @@ import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useTexts } from '../../../i18n/use-texts';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 
 // product §3.3: the mini address buyers see (max 200), saved on its own with its own error.
 export function MiniAddressForm({ user }: { user: PublicUser }) {
   const save = useUpdateMyProfile();
   const banner = useTimedAlert();
+  const { t } = useTexts('myMenu');
+
   const [miniAddress, setMiniAddress] = useState(user.miniAddress);
   const dirty = miniAddress.trim() !== user.miniAddress.trim();
 
@@ -42,11 +45,11 @@ export function MiniAddressForm({ user }: { user: PublicUser }) {
     <form className="my-menu-form" onSubmit={onSubmit}>
       <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
       <TextField
-        label="Mini address"
+        label={t('miniAddress')}
         name="miniAddress"
         maxLength={MINI_ADDRESS_MAX}
-        placeholder="Teachers Village, Quezon City"
-        hint={`Format: ${miniAddressHint}`}
+        placeholder={t('miniAddressPlaceholder')}
+        hint={t('miniAddressFormat', { format: miniAddressHint })}
         value={miniAddress}
         onChange={(e) => setMiniAddress(e.target.value)}
       />
@@ -54,10 +57,10 @@ export function MiniAddressForm({ user }: { user: PublicUser }) {
         type="submit"
         variant="secondary"
         pending={save.isPending}
-        pendingLabel="Saving…"
+        pendingLabel={t('saving')}
         disabled={!dirty}
       >
-        Save mini address
+        {t('saveMiniAddress')}
       </Button>
     </form>
   );

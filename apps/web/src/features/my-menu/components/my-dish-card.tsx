@@ -3,6 +3,7 @@ import { Button } from '../../../components/button';
 import { DishPhoto } from '../../../components/dish-photo';
 import { Switch } from '../../../components/switch';
 import { Tag } from '../../../components/tag';
+import { useTexts } from '../../../i18n/use-texts';
 import { deliveryDaysText, isOutOfStockOn } from '../utils/dish-draft';
 import { TodayOffer } from './today-offer';
 
@@ -36,6 +37,7 @@ export function MyDishCard({
   onRemove,
 }: MyDishCardProps) {
   const outOfStock = isOutOfStockOn(dish, dayIndex);
+  const { t } = useTexts('myMenu');
   return (
     <article
       className="my-dish"
@@ -52,30 +54,30 @@ export function MyDishCard({
         />
         {outOfStock ? (
           <p className="my-dish__sold-out" data-testid="dish-out-of-stock">
-            OUT OF STOCK
+            {t('outOfStock')}
           </p>
         ) : null}
       </div>
       <div className="my-dish__body">
         <h3 className="my-dish__name">{dish.name}</h3>
-        {dish.groupPromo ? <Tag tone="promo">Meal Trays &amp; Promos</Tag> : null}
+        {dish.groupPromo ? <Tag tone="promo">{t('mealTrays')}</Tag> : null}
         <p className="my-dish__price" data-testid="my-dish-price">
           <strong>{formatPeso(dish.price)}</strong>
         </p>
         <dl className="my-dish__facts fact-pairs">
           <div>
-            <dt>Serving size</dt>
+            <dt>{t('servingSize')}</dt>
             <dd>
               {dish.servingSize} {dish.unit}
             </dd>
           </div>
           <div>
-            <dt>Cooks on</dt>
+            <dt>{t('cooksOn')}</dt>
             <dd data-testid="my-dish-days">{deliveryDaysText(dish.deliveryDates)}</dd>
           </div>
         </dl>
         <Switch
-          label={`In stock on ${dayName}`}
+          label={t('inStockOn', { day: dayName })}
           checked={!outOfStock}
           pending={stockPending}
           disabled={stockDisabled}
@@ -90,11 +92,19 @@ export function MyDishCard({
           onRefuse={onRefuse}
         />
         <div className="my-dish__actions">
-          <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${dish.name}`}>
-            Edit
+          <Button
+            variant="secondary"
+            onClick={onEdit}
+            aria-label={t('editLabel', { name: dish.name })}
+          >
+            {t('edit')}
           </Button>
-          <Button variant="danger" onClick={onRemove} aria-label={`Remove ${dish.name}`}>
-            Remove
+          <Button
+            variant="danger"
+            onClick={onRemove}
+            aria-label={t('removeLabel', { name: dish.name })}
+          >
+            {t('remove')}
           </Button>
         </div>
       </div>

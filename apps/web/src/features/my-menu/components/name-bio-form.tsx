@@ -10,6 +10,7 @@ import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useTexts } from '../../../i18n/use-texts';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 import { TextAreaField } from './text-area-field';
 
@@ -17,6 +18,8 @@ import { TextAreaField } from './text-area-field';
 export function NameBioForm({ user }: { user: PublicUser }) {
   const save = useUpdateMyProfile();
   const banner = useTimedAlert();
+  const { t } = useTexts('myMenu');
+
   const [name, setName] = useState(user.name);
   const [description, setDescription] = useState(user.description);
   const dirty = name.trim() !== user.name.trim() || description.trim() !== user.description.trim();
@@ -51,7 +54,7 @@ export function NameBioForm({ user }: { user: PublicUser }) {
     <form className="my-menu-form" onSubmit={onSubmit}>
       <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
       <TextField
-        label="Shop or chef name"
+        label={t('shopName')}
         name="name"
         autoComplete="organization"
         maxLength={SELLER_NAME_MAX}
@@ -59,12 +62,12 @@ export function NameBioForm({ user }: { user: PublicUser }) {
         onChange={(e) => setName(e.target.value)}
       />
       <TextAreaField
-        label="Bio"
+        label={t('bio')}
         name="description"
         rows={4}
         maxLength={BIO_MAX}
         showCount
-        hint="Tell buyers about your cooking: your specialties, your story, your kitchen."
+        hint={t('bioHint')}
         value={description}
         onChange={(e) => setDescription(e.target.value)}
       />
@@ -72,10 +75,10 @@ export function NameBioForm({ user }: { user: PublicUser }) {
         type="submit"
         variant="secondary"
         pending={save.isPending}
-        pendingLabel="Saving…"
+        pendingLabel={t('saving')}
         disabled={!dirty || !name.trim()}
       >
-        Save name and bio
+        {t('saveNameBio')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { sellerMessages } from '@lutong/shared';
+import { useTexts } from '../../../i18n/use-texts';
 import { IMAGE_ACCEPT, imageFileError } from '../utils/image-file';
 import { shrinkImage } from '../utils/shrink-image';
 
@@ -21,12 +22,13 @@ type PhotoPickerProps = {
 export function PhotoPicker({
   label,
   pending,
-  pendingLabel = 'Uploading…',
+  pendingLabel,
   onPick,
   onRefuse,
   testId,
 }: PhotoPickerProps) {
   const id = useId();
+  const { t } = useTexts('myMenu');
   const [shrinking, setShrinking] = useState(false);
   const busy = pending || shrinking;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -61,7 +63,9 @@ export function PhotoPicker({
         data-disabled={busy || undefined}
       >
         {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
-        <span>{shrinking ? 'Preparing photo…' : pending ? pendingLabel : label}</span>
+        <span>
+          {shrinking ? t('preparingPhoto') : pending ? (pendingLabel ?? t('uploading')) : label}
+        </span>
       </label>
     </span>
   );

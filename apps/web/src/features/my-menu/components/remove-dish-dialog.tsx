@@ -3,6 +3,7 @@ import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { SheetDialog } from '../../../components/sheet-dialog';
 import type { TimedAlert } from '../../../hooks/use-timed-alert';
+import { useTexts } from '../../../i18n/use-texts';
 
 type RemoveDishDialogProps = {
   dish: MenuDish | null;
@@ -22,27 +23,32 @@ export function RemoveDishDialog({
   onClose,
   onConfirm,
 }: RemoveDishDialogProps) {
+  const { t } = useTexts('myMenu');
   return (
     <SheetDialog
       open={dish !== null}
       onClose={onClose}
-      title="Remove this dish?"
+      title={t('removeTitle')}
       testId="remove-dish-dialog"
       footer={
         <div className="my-menu-dialog__buttons">
           <Button variant="ghost" onClick={onClose} disabled={pending}>
-            Keep it
+            {t('keepIt')}
           </Button>
-          <Button variant="danger" onClick={onConfirm} pending={pending} pendingLabel="Removing…">
-            Remove dish
+          <Button
+            variant="danger"
+            onClick={onConfirm}
+            pending={pending}
+            pendingLabel={t('removing')}
+          >
+            {t('removeDish')}
           </Button>
         </div>
       }
     >
       <AlertBanner alert={alert} onDismiss={onDismissAlert} />
       <p>
-        <strong>{dish?.name}</strong> will be taken off your menu, and buyers can no longer order
-        it.
+        <strong>{dish?.name}</strong> {t('removeBody')}
       </p>
     </SheetDialog>
   );

@@ -2,6 +2,7 @@ import { messages, type PublicUser } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { PalayokIcon } from '../../../components/palayok-loader';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useTexts } from '../../../i18n/use-texts';
 import { isApiError } from '../../../lib/api-client';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 import { useUploadChefPhoto } from '../api/upload-image';
@@ -14,6 +15,8 @@ const failureText = (error: unknown) =>
 // product §3.3: change profile and brand photos; `contain` shows the whole brand photo.
 export function ShopPhotos({ user }: { user: PublicUser }) {
   const banner = useTimedAlert();
+  const { t } = useTexts('myMenu');
+
   const profile = useUploadChefPhoto('profile');
   const brand = useUploadChefPhoto('brand');
   const fit = useUpdateMyProfile();
@@ -35,29 +38,29 @@ export function ShopPhotos({ user }: { user: PublicUser }) {
       <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
       <div className={`shop-photos__brand${user.contain ? ' shop-photos__brand--contain' : ''}`}>
         {user.brandPhoto ? (
-          <img src={user.brandPhoto} alt="Your brand photo" width={1200} height={400} />
+          <img src={user.brandPhoto} alt={t('brandPhotoAlt')} width={1200} height={400} />
         ) : (
-          <p className="shop-photos__empty">Add a brand photo: your table spread, your kitchen.</p>
+          <p className="shop-photos__empty">{t('brandPhotoEmpty')}</p>
         )}
       </div>
       <div className="shop-photos__row">
         <div className="shop-photos__portrait">
           {user.userPhoto ? (
-            <img src={user.userPhoto} alt="Your profile photo" width={96} height={96} />
+            <img src={user.userPhoto} alt={t('profilePhotoAlt')} width={96} height={96} />
           ) : (
             <PalayokIcon className="shop-photos__placeholder" />
           )}
         </div>
         <div className="shop-photos__actions">
           <PhotoPicker
-            label="Change profile photo"
+            label={t('changeProfilePhoto')}
             pending={profile.isPending}
             onPick={upload(profile)}
             onRefuse={refuse}
             testId="profile-photo-input"
           />
           <PhotoPicker
-            label="Change brand photo"
+            label={t('changeBrandPhoto')}
             pending={brand.isPending}
             onPick={upload(brand)}
             onRefuse={refuse}
@@ -73,7 +76,7 @@ export function ShopPhotos({ user }: { user: PublicUser }) {
           aria-busy={fit.isPending || undefined}
           onChange={(e) => onContain(e.target.checked)}
         />
-        <span>Show the whole brand photo (no cropping)</span>
+        <span>{t('wholeBrandPhoto')}</span>
       </label>
     </div>
   );

@@ -10,6 +10,7 @@ import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useTexts } from '../../../i18n/use-texts';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 import { savedError } from '../utils/saved-error';
 import { ClosedDatesForm } from './closed-dates-form';
@@ -19,9 +20,10 @@ import { TextAreaField } from './text-area-field';
 // discount (promo, a fraction shown as a whole percent), the note buyers read at checkout, and
 // the dates the shop is closed.
 export function ShopSettingsCard({ user }: { user: PublicUser }) {
+  const { t } = useTexts('myMenu');
   return (
     <section className="card my-menu-card" aria-labelledby="shop-settings-title">
-      <h2 id="shop-settings-title">Shop settings</h2>
+      <h2 id="shop-settings-title">{t('shopSettings')}</h2>
       <DiscountNoteForm key={`settings-${user.id}`} user={user} />
       <ClosedDatesForm user={user} />
     </section>
@@ -33,6 +35,7 @@ const percentOf = (promo: number) => String(Math.round(promo * 100));
 function DiscountNoteForm({ user }: { user: PublicUser }) {
   const save = useUpdateMyProfile();
   const banner = useTimedAlert();
+  const { t } = useTexts('myMenu');
   const [percent, setPercent] = useState(percentOf(user.promo));
   const [note, setNote] = useState(user.note);
   const dirty = percent.trim() !== percentOf(user.promo) || note.trim() !== user.note.trim();
@@ -67,24 +70,24 @@ function DiscountNoteForm({ user }: { user: PublicUser }) {
     <form className="my-menu-form" onSubmit={onSubmit} data-testid="shop-settings-form">
       <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
       <TextField
-        label="Discount on all dishes (%)"
+        label={t('discount')}
         name="promo"
         type="number"
         inputMode="numeric"
         min={0}
         max={PROMO_MAX * 100}
         step={1}
-        hint={`0 for none, up to ${PROMO_MAX * 100}%. Buyers see your prices struck through.`}
+        hint={t('discountHint', { max: PROMO_MAX * 100 })}
         value={percent}
         onChange={(e) => setPercent(e.target.value)}
       />
       <TextAreaField
-        label="Note to buyers at checkout"
+        label={t('noteToBuyers')}
         name="note"
         rows={3}
         maxLength={CHEF_NOTE_MAX}
         showCount
-        hint="For example: where to park for pickup, or how you pack your food."
+        hint={t('noteHint')}
         value={note}
         onChange={(e) => setNote(e.target.value)}
       />
@@ -92,10 +95,10 @@ function DiscountNoteForm({ user }: { user: PublicUser }) {
         type="submit"
         variant="secondary"
         pending={save.isPending}
-        pendingLabel="Saving…"
+        pendingLabel={t('saving')}
         disabled={!dirty}
       >
-        Save discount and note
+        {t('saveDiscount')}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { dishFormMessages, todayPortions, type MenuDish } from '@lutong/shared';
 import { Button } from '../../../components/button';
+import { useTexts } from '../../../i18n/use-texts';
 
 type TodayOfferProps = {
   dish: MenuDish;
@@ -26,21 +27,22 @@ export function TodayOffer({
 }: TodayOfferProps) {
   const id = useId();
   const [portions, setPortions] = useState('');
+  const { t } = useTexts('myMenu');
   if (dish.now) {
     return (
       <div className="my-dish__today" data-testid="today-offer" data-offered="true">
         <p className="my-dish__today-text">
-          <strong>Offered today</strong>
-          {dish.todayStock !== null ? ` · ${dish.todayStock} left` : null}
+          <strong>{t('offeredToday')}</strong>
+          {dish.todayStock !== null ? t('left', { count: dish.todayStock }) : null}
         </p>
         <Button
           variant="secondary"
           pending={pending}
           disabled={disabled}
           onClick={onStop}
-          aria-label={`Stop offering today: ${dish.name}`}
+          aria-label={t('stopOfferingLabel', { name: dish.name })}
         >
-          Stop offering today
+          {t('stopOffering')}
         </Button>
       </div>
     );
@@ -53,7 +55,7 @@ export function TodayOffer({
   return (
     <div className="my-dish__today" data-testid="today-offer" data-offered="false">
       <label className="my-dish__today-label" htmlFor={id}>
-        Portions for today
+        {t('portionsToday')}
       </label>
       <span className="field__control my-dish__today-control">
         <input
@@ -73,9 +75,9 @@ export function TodayOffer({
         pending={pending}
         disabled={disabled}
         onClick={offer}
-        aria-label={`Offer today: ${dish.name}`}
+        aria-label={t('offerTodayLabel', { name: dish.name })}
       >
-        Offer today
+        {t('offerToday')}
       </Button>
     </div>
   );

@@ -7,6 +7,7 @@ import {
   sellerMessages,
 } from '@lutong/shared';
 import { Toast } from '../../../components/toast';
+import { useTexts } from '../../../i18n/use-texts';
 import { useGuidedTour } from '../../../hooks/use-guided-tour';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { useUser } from '../../../lib/auth';
@@ -37,6 +38,7 @@ type FormState = { dish: MenuDish | null; opened: number } | null;
 
 function MyMenu({ user }: { user: PublicUser }) {
   const menu = useMyMenu(user.id);
+  const { t } = useTexts('myMenu');
   const notice = useTimedAlert();
   const removeAlert = useTimedAlert();
   const remove = useDeleteDish(user.id);
@@ -66,10 +68,10 @@ function MyMenu({ user }: { user: PublicUser }) {
 
   return (
     <section className="page my-menu-page" data-testid="my-menu-page">
-      <title>My Menu · Lutong Bahay</title>
+      <title>{t('pageTitle')}</title>
       <header className="my-menu-page__head">
-        <p className="my-menu-page__eyebrow">My Menu</p>
-        <h1>Your menu, {user.name ? displayName(user.name) : 'Chef'}</h1>
+        <p className="my-menu-page__eyebrow">{t('eyebrow')}</p>
+        <h1>{t('heading', { name: user.name ? displayName(user.name) : t('chef') })}</h1>
       </header>
       <div className="my-menu-layout">
         <div className="my-menu-layout__side">

@@ -1,24 +1,26 @@
 import { useState } from 'react';
 import { formatCentavos, orderDayText } from '@lutong/shared';
 import { Button } from '../../../components/button';
+import { useTexts } from '../../../i18n/use-texts';
 import { statementCsvUrl, usePayoutStatement, type Payout } from '../api/get-payouts';
 import { StatementTable } from './statement-table';
 
-const statusText: Record<Payout['status'], string> = {
-  held: 'Held until you add payout details',
-  pending: 'To be sent',
-  sent: 'Sent',
-};
+const statusText = {
+  held: 'statusHeld',
+  pending: 'statusPending',
+  sent: 'statusSent',
+} as const satisfies Record<Payout['status'], string>;
 
 function Statement({ payout }: { payout: Payout }) {
   const statement = usePayoutStatement(payout.id);
+  const { t } = useTexts('payouts');
   if (statement.isError) return <p className="payouts-note">{statement.error.message}</p>;
-  if (!statement.data) return <p className="payouts-note">Loading the statement…</p>;
+  if (!statement.data) return <p className="payouts-note">{t('loadingStatement')}</p>;
   return (
     <StatementTable
       lines={statement.data.lines}
       totals={statement.data.totals}
-      caption={`Statement for the week of ${orderDayText(payout.weekStart)}`}
+      caption={t('statementCaption', { week: orderDayText(payout.weekStart) })}
       testId="payout-statement"
     />
   );
@@ -27,12 +29,9 @@ function Statement({ payout }: { payout: Payout }) {
 /** Issue 19: the chef's past payouts, newest first, each with its statement and its CSV. */
 export function PastPayouts({ payouts }: { payouts: Payout[] }) {
   const [open, setOpen] = useState<string | null>(null);
+  const { t } = useTexts('payouts');
   if (payouts.length === 0) {
-    return (
-      <p className="payouts-note">
-        No payouts yet: your first comes after your first week of sales.
-      </p>
-    );
+    return <p className="payouts-note">{t('noPayouts')}</p>;
   }
   return (
     <ul className="payouts-list">
@@ -40,10 +39,12 @@ export function PastPayouts({ payouts }: { payouts: Payout[] }) {
         <li key={payout.id} className="payouts-card" data-testid="payout">
           <div className="payouts-list__head">
             <div>
-              <h3>Week of {orderDayText(payout.weekStart)}</h3>
+              <h3>{t('weekOf', { week: orderDayText(payout.weekStart) })}</h3>
               <p className={`payouts-status payouts-status--${payout.status}`}>
-                {statusText[payout.status]}
-                {payout.transferReference ? ` · reference ${payout.transferReference}` : ''}
+                {t(statusText[payout.status])}
+                {payout.transferReference
+                  ? ` · ${t('reference', { reference: payout.transferReference })}`
+                  : ''}
               </p>
             </div>
             <strong className="payouts-amount">{formatCentavos(payout.net)}</strong>
@@ -54,10 +55,10 @@ export function PastPayouts({ payouts }: { payouts: Payout[] }) {
               aria-expanded={open === payout.id}
               onClick={() => setOpen(open === payout.id ? null : payout.id)}
             >
-              {open === payout.id ? 'Hide statement' : 'View statement'}
+              {open === payout.id ? t('hideStatement') : t('viewStatement')}
             </Button>
             <a className="btn btn--ghost" href={statementCsvUrl(payout.id)} download>
-              <span>Download CSV</span>
+              <span>{t('downloadCsv')}</span>
             </a>
           </div>
           {open === payout.id ? <Statement payout={payout} /> : null}

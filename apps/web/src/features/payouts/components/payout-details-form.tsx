@@ -12,6 +12,7 @@ import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { PhoneField } from '../../../components/phone-field';
 import { TextField } from '../../../components/text-field';
+import { useTexts } from '../../../i18n/use-texts';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { useSavePayoutDetails } from '../api/payout-details';
 
@@ -34,8 +35,8 @@ const draftOf = (saved: PayoutDetailsView | null): Draft => ({
 });
 
 const methods = [
-  { value: 'ewallet', label: 'E-wallet (GCash / Maya)' },
-  { value: 'bank', label: 'Bank transfer' },
+  { value: 'ewallet', label: 'methodEwallet' },
+  { value: 'bank', label: 'methodBank' },
 ] as const;
 
 /**
@@ -46,6 +47,7 @@ export function PayoutDetailsForm({ saved }: { saved: PayoutDetailsView | null }
   const [draft, setDraft] = useState<Draft>(() => draftOf(saved));
   const save = useSavePayoutDetails();
   const banner = useTimedAlert();
+  const { t } = useTexts('payouts');
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -82,14 +84,14 @@ export function PayoutDetailsForm({ saved }: { saved: PayoutDetailsView | null }
       onSubmit={onSubmit}
       noValidate
     >
-      <h2>Where we send your money</h2>
+      <h2>{t('detailsTitle')}</h2>
       {saved ? (
         <p className="payouts-details__current" data-testid="payout-destination">
-          Payouts go to: {payoutDestinationText(saved)}
+          {t('payoutsGoTo', { destination: payoutDestinationText(saved) })}
         </p>
       ) : null}
       <fieldset className="payouts-fieldset">
-        <legend className="field__label">Paid by</legend>
+        <legend className="field__label">{t('paidBy')}</legend>
         <div className="choice-row">
           {methods.map((m) => (
             <label key={m.value} className="choice-chip">
@@ -100,7 +102,7 @@ export function PayoutDetailsForm({ saved }: { saved: PayoutDetailsView | null }
                 checked={draft.method === m.value}
                 onChange={() => set({ method: m.value })}
               />
-              <span>{m.label}</span>
+              <span>{t(m.label)}</span>
             </label>
           ))}
         </div>
@@ -108,7 +110,7 @@ export function PayoutDetailsForm({ saved }: { saved: PayoutDetailsView | null }
       {draft.method === 'ewallet' ? (
         <>
           <fieldset className="payouts-fieldset">
-            <legend className="field__label">E-wallet</legend>
+            <legend className="field__label">{t('ewallet')}</legend>
             <div className="choice-row">
               {E_WALLETS.map((wallet) => (
                 <label key={wallet} className="choice-chip">
@@ -125,7 +127,7 @@ export function PayoutDetailsForm({ saved }: { saved: PayoutDetailsView | null }
             </div>
           </fieldset>
           <PhoneField
-            label={`${eWalletLabels[draft.wallet]} number`}
+            label={t('walletNumber', { wallet: eWalletLabels[draft.wallet] })}
             value={draft.walletNumber}
             onChange={(walletNumber) => set({ walletNumber })}
           />
@@ -133,14 +135,14 @@ export function PayoutDetailsForm({ saved }: { saved: PayoutDetailsView | null }
       ) : (
         <>
           <TextField
-            label="Bank"
+            label={t('bank')}
             placeholder="BDO, BPI, Metrobank…"
             value={draft.bankName}
             maxLength={100}
             onChange={(e) => set({ bankName: e.target.value })}
           />
           <TextField
-            label="Account number"
+            label={t('accountNumber')}
             inputMode="numeric"
             value={draft.accountNumber}
             maxLength={30}
@@ -149,18 +151,18 @@ export function PayoutDetailsForm({ saved }: { saved: PayoutDetailsView | null }
         </>
       )}
       <TextField
-        label="Account name"
-        hint="As your bank or e-wallet shows it"
+        label={t('accountName')}
+        hint={t('accountNameHint')}
         autoComplete="name"
         value={draft.accountName}
         maxLength={100}
         onChange={(e) => set({ accountName: e.target.value })}
       />
       <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
-      <Button type="submit" pending={save.isPending} pendingLabel="Saving…">
-        Save payout details
+      <Button type="submit" pending={save.isPending} pendingLabel={t('saving')}>
+        {t('save')}
       </Button>
-      <p className="payouts-note">We e-mail you whenever these details change.</p>
+      <p className="payouts-note">{t('changeNote')}</p>
     </form>
   );
 }

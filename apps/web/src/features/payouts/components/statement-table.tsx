@@ -5,6 +5,7 @@ import {
   type StatementLine,
   type StatementTotals,
 } from '@lutong/shared';
+import { useTexts } from '../../../i18n/use-texts';
 
 /**
  * Issue 19: a statement, one row per order (or refund deducted after its payout), and the totals,
@@ -17,18 +18,24 @@ export function StatementTable(props: {
   testId?: string;
 }) {
   const { lines, totals } = props;
+  const { t } = useTexts('payouts');
+  const food = t('colFood');
+  const fees = t('colFees');
+  const commission = t('colCommission');
+  const refunds = t('colRefunds');
+  const net = t('colNet');
   return (
     <div className="payouts-table-wrap">
       <table className="payouts-table" data-testid={props.testId}>
         <caption className="visually-hidden">{props.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Food</th>
-            <th scope="col">Fees</th>
-            <th scope="col">Commission 5%</th>
-            <th scope="col">Refunds</th>
-            <th scope="col">Net</th>
+            <th scope="col">{t('colOrder')}</th>
+            <th scope="col">{food}</th>
+            <th scope="col">{fees}</th>
+            <th scope="col">{commission}</th>
+            <th scope="col">{refunds}</th>
+            <th scope="col">{net}</th>
           </tr>
         </thead>
         <tbody>
@@ -38,32 +45,29 @@ export function StatementTable(props: {
                 <span className="payouts-table__number">{orderNumberText(line)}</span>
                 <span className="payouts-table__date">
                   {orderDayText(line.date)}
-                  {line.kind === 'refund' ? ' · refund after payout' : ''}
+                  {line.kind === 'refund' ? t('refundAfterPayout') : ''}
                 </span>
               </th>
-              <td data-label="Food">{formatCentavos(line.food)}</td>
-              <td data-label="Fees">{formatCentavos(line.fees)}</td>
-              <td data-label="Commission 5%">{formatCentavos(-line.commission)}</td>
-              <td data-label="Refunds">{formatCentavos(-line.refund)}</td>
-              <td data-label="Net">{formatCentavos(line.net)}</td>
+              <td data-label={food}>{formatCentavos(line.food)}</td>
+              <td data-label={fees}>{formatCentavos(line.fees)}</td>
+              <td data-label={commission}>{formatCentavos(-line.commission)}</td>
+              <td data-label={refunds}>{formatCentavos(-line.refund)}</td>
+              <td data-label={net}>{formatCentavos(line.net)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr data-testid="statement-total">
-            <th scope="row">Total</th>
-            <td data-label="Food">{formatCentavos(totals.food)}</td>
-            <td data-label="Fees">{formatCentavos(totals.fees)}</td>
-            <td data-label="Commission 5%">{formatCentavos(-totals.commission)}</td>
-            <td data-label="Refunds">{formatCentavos(-totals.refund)}</td>
-            <td data-label="Net">{formatCentavos(totals.net)}</td>
+            <th scope="row">{t('total')}</th>
+            <td data-label={food}>{formatCentavos(totals.food)}</td>
+            <td data-label={fees}>{formatCentavos(totals.fees)}</td>
+            <td data-label={commission}>{formatCentavos(-totals.commission)}</td>
+            <td data-label={refunds}>{formatCentavos(-totals.refund)}</td>
+            <td data-label={net}>{formatCentavos(totals.net)}</td>
           </tr>
         </tfoot>
       </table>
-      <p className="payouts-note">
-        Fees are the delivery and service fees your customers paid; they go to the courier and the
-        payment provider, not into your payout.
-      </p>
+      <p className="payouts-note">{t('feesNote')}</p>
     </div>
   );
 }

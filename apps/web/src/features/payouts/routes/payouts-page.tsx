@@ -1,5 +1,6 @@
 import { formatCentavos, payoutMessages } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
+import { useTexts } from '../../../i18n/use-texts';
 import { usePayoutsOverview } from '../api/get-payouts';
 import { usePayoutDetails } from '../api/payout-details';
 import { PastPayouts } from '../components/past-payouts';
@@ -12,27 +13,28 @@ import '../components/payouts.css';
 export function PayoutsPage() {
   const overview = usePayoutsOverview();
   const details = usePayoutDetails();
+  const { t } = useTexts('payouts');
   const data = overview.data;
   return (
     <section className="page payouts-page" data-testid="payouts-page">
-      <title>Payouts · Lutong Bahay</title>
+      <title>{t('pageTitle')}</title>
       <header className="payouts-page__head">
-        <h1>Payouts</h1>
-        <p>Paid weekly, on Monday around 8pm. Commission is 5% of your food sales.</p>
+        <h1>{t('heading')}</h1>
+        <p>{t('intro')}</p>
       </header>
       {overview.isError ? (
         <AlertBanner alert={{ id: 0, message: overview.error.message, tone: 'error' }} />
       ) : null}
       {data && !data.hasDetails ? (
         <p className="payouts-reminder" role="status" data-testid="payouts-reminder">
-          {payoutMessages.detailsMissing} <a href="#payout-details">Add payout details</a>
+          {payoutMessages.detailsMissing} <a href="#payout-details">{t('addPayoutDetails')}</a>
         </p>
       ) : null}
       {data ? (
         <section className="payouts-card payouts-next" aria-labelledby="payouts-next-title">
-          <h2 id="payouts-next-title">Next payout: {data.nextPayoutText}</h2>
+          <h2 id="payouts-next-title">{t('nextPayout', { when: data.nextPayoutText })}</h2>
           <p>
-            Not yet paid out:{' '}
+            {t('notYetPaid')}{' '}
             <strong className="payouts-amount" data-testid="upcoming-net">
               {formatCentavos(data.upcoming.totals.net)}
             </strong>
@@ -41,18 +43,19 @@ export function PayoutsPage() {
             <StatementTable
               lines={data.upcoming.lines}
               totals={data.upcoming.totals}
-              caption="Orders not yet paid out"
+              caption={t('notYetPaidCaption')}
               testId="upcoming-statement"
             />
           ) : (
-            <p className="payouts-note">No paid orders since your last payout yet.</p>
+            <p className="payouts-note">{t('noPaidOrders')}</p>
           )}
         </section>
       ) : (
-        <p className="payouts-note">Loading your payouts…</p>
+        <p className="payouts-note">{t('loading')}</p>
       )}
       <section aria-labelledby="payouts-past-title">
-        <h2 id="payouts-past-title">Past payouts</h2>
+        <h2 id="payouts-past-title">{t('pastPayouts')}</h2>
+
         {data ? <PastPayouts payouts={data.payouts} /> : null}
       </section>
       {details.isSuccess ? <PayoutDetailsForm saved={details.data} /> : null}

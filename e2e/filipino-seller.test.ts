@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { catalogues } from '@lutong/shared';
+import { logInThroughApi } from './seller-steps.js';
+import { api, callAs, cookieHeader, signedInPage, type Account } from './shop-steps.js';
+import { demo, launchBrowser, screenshot } from './support.js';
+
+// Issue 23 in the browser, on a phone: a chef whose account is in Filipino opens the dashboard,
+// My Menu and Payouts in Filipino (the texts of the catalogue's fil column), and no screen shows
+// a raw catalogue key.
+
+const phone = { width: 390, height: 844 };
+const fil = <N extends 'dashboard' | 'myMenu' | 'payouts'>(
+  namespace: N,
+  key: keyof (typeof catalogues)[N] & string,
+) => (catalogues[namespace] as Record<string, { fil: string }>)[key]!.fil;
+
+/** A catalogue id (`namespace.key`) shown as text instead of its wording. */
+const RAW_KEY = /\b(dashboard|myMenu|homechef|payouts|analytics|admin|messages)\.[a-z][A-Za-z]+\b/;
+
+async function setLanguage(account: Account, language: 'en' | 'fil'): Promise<void> {
+  const res = await fetch(api('/users/language'), {
+    method: 'PUT',
+    headers: { cookie: cookieHeader(account), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ language }),
+  });
+  expect(res.status).toBe(200);
+}
+
+async function expectNoRawKey(page: Page): Promise<void> {
+  const text = await page.locator('body').innerText();
+  expect(text.match(RAW_KEY)?.[0] ?? null).toBeNull();
+}
+
+let browser: Browser;
+let chef: Account;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  chef = await logInThroughApi(demo.chef.email, demo.chef.password);
+  await setLanguage(chef, 'fil');
+  await callAs(chef, 'PATCH', '/users/me', { guides: [false, false] });
+});
+afterAll(async () => {
+  // the demo chef goes back to English for the files that run after this one on the same server
+  await setLanguage(chef, 'en');
+  await browser.close();
+});
+
+describe('the seller screens in Filipino', () => {
+  it('shows the dashboard, My Menu and Payouts in Filipino with no raw key', async () => {
+    const { context, page } = await signedInPage(browser, chef, phone);
+
+    await page.goto('/dashboard');
+    await page.getByTestId('dashboard-page').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('fil');
+    await page
+      .getByRole('heading', { name: fil('dashboard', 'pendingOrders'), level: 2 })
+      .waitFor();
+    await page.getByText(fil('dashboard', 'monthlyRevenue')).waitFor();
+    await page.getByRole('heading', { name: fil('dashboard', 'checkoutTitle') }).waitFor();
+    await page.getByRole('button', { name: fil('dashboard', 'groupDeliveries') }).waitFor();
+    expect(await page.getByText('Pending Orders', { exact: true }).count()).toBe(0);
+    await expectNoRawKey(page);
+    await screenshot(page, 'filipino-dashboard-390');
+
+    await page.goto('/my-menu');
+    await page.getByTestId('my-menu-page').waitFor();
+    await page.getByRole('heading', { name: fil('myMenu', 'yourDishes') }).waitFor();
+    await page.getByRole('heading', { name: fil('myMenu', 'menuDays') }).waitFor();
+    await page.getByRole('button', { name: fil('myMenu', 'addADish') }).waitFor();
+    expect(await page.getByText('Your dishes', { exact: true }).count()).toBe(0);
+    await expectNoRawKey(page);
+    await screenshot(page, 'filipino-my-menu-390');
+
+    await page.goto('/payouts');
+    await page.getByTestId('payouts-page').waitFor();
+    await page.getByRole('heading', { name: fil('payouts', 'heading'), level: 1 }).waitFor();
+    await page.getByRole('heading', { name: fil('payouts', 'pastPayouts') }).waitFor();
+    await page.getByRole('button', { name: fil('payouts', 'save') }).waitFor();
+    await expectNoRawKey(page);
+    await screenshot(page, 'filipino-payouts-390');
+
+    // the header's switch says FIL is the language shown
+    const pressed = page.getByTestId('language-switch').getByRole('button', { pressed: true });
+    expect(await pressed.textContent()).toBe('FIL');
+    await context.close();
+  });
+});
