@@ -19,22 +19,27 @@ const LandingPage = lazyPage(
 const LoginPage = lazyPage(
   () => import('../features/auth/routes/login-page'),
   (m) => m.LoginPage,
+  ['auth', 'messages'],
 );
 const SignupPage = lazyPage(
   () => import('../features/auth/routes/signup-page'),
   (m) => m.SignupPage,
+  ['auth', 'messages'],
 );
 const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/routes/forgot-password-page'),
   (m) => m.ForgotPasswordPage,
+  ['auth', 'messages'],
 );
 const ResetPasswordPage = lazyPage(
   () => import('../features/auth/routes/reset-password-page'),
   (m) => m.ResetPasswordPage,
+  ['auth', 'messages'],
 );
 const VerifyEmailPage = lazyPage(
   () => import('../features/auth/routes/verify-email-page'),
   (m) => m.VerifyEmailPage,
+  ['auth', 'messages'],
 );
 const UnsubscribePage = lazyPage(
   () => import('../features/account/routes/unsubscribe-page'),
@@ -43,6 +48,7 @@ const UnsubscribePage = lazyPage(
 const ProfilePage = lazyPage(
   () => import('../features/account/routes/profile-page'),
   (m) => m.ProfilePage,
+  ['account', 'messages'],
 );
 const BazaarPage = lazyPage(
   () => import('../features/bazaar/routes/bazaar-page'),
@@ -55,18 +61,22 @@ const MenuPage = lazyPage(
 const CartPage = lazyPage(
   () => import('../features/cart/routes/cart-page'),
   (m) => m.CartPage,
+  ['cart', 'messages'],
 );
 const CheckoutPage = lazyPage(
   () => import('./routes/checkout-route'),
   (m) => m.CheckoutRoute,
+  ['checkout', 'messages'],
 );
 const PayPage = lazyPage(
   () => import('../features/payment/routes/pay-page'),
   (m) => m.PayPage,
+  ['payment', 'messages'],
 );
 const ThreeDsReturnPage = lazyPage(
   () => import('../features/payment/routes/three-ds-return-page'),
   (m) => m.ThreeDsReturnPage,
+  ['payment'],
 );
 const VanityRedirect = lazyPage(
   () => import('../features/vanity/routes/vanity-redirect'),
@@ -75,18 +85,22 @@ const VanityRedirect = lazyPage(
 const TrackingPage = lazyPage(
   () => import('../features/tracking/routes/tracking-page'),
   (m) => m.TrackingPage,
+  ['tracking'],
 );
 const RatingPage = lazyPage(
   () => import('../features/rating/routes/rating-page'),
   (m) => m.RatingPage,
+  ['rating'],
 );
 const OrdersPage = lazyPage(
   () => import('../features/orders/routes/orders-page'),
   (m) => m.OrdersPage,
+  ['orders'],
 );
 const ReceiptPage = lazyPage(
   () => import('../features/orders/routes/receipt-page'),
   (m) => m.ReceiptPage,
+  ['orders'],
 );
 // Chart.js is imported only by this page, so it stays in the analytics chunk.
 const AnalyticsPage = lazyPage(

@@ -4,28 +4,52 @@
 // their texts from here; the browser downloads only its language's namespaces, compiled at build
 // time (apps/web/vite-i18n.ts), the server compiles them all at start (apps/server lib/i18n.ts).
 // A namespace joins by its import and a line in `catalogues` below.
+import account from './catalogue/account.json' with { type: 'json' };
 import admin from './catalogue/admin.json' with { type: 'json' };
 import analytics from './catalogue/analytics.json' with { type: 'json' };
+import auth from './catalogue/auth.json' with { type: 'json' };
+import cart from './catalogue/cart.json' with { type: 'json' };
+import checkout from './catalogue/checkout.json' with { type: 'json' };
 import common from './catalogue/common.json' with { type: 'json' };
 import dashboard from './catalogue/dashboard.json' with { type: 'json' };
+import favourites from './catalogue/favourites.json' with { type: 'json' };
 import homechef from './catalogue/homechef.json' with { type: 'json' };
+import live from './catalogue/live.json' with { type: 'json' };
 import messages from './catalogue/messages.json' with { type: 'json' };
 import myMenu from './catalogue/myMenu.json' with { type: 'json' };
+import offline from './catalogue/offline.json' with { type: 'json' };
+import orders from './catalogue/orders.json' with { type: 'json' };
+import payment from './catalogue/payment.json' with { type: 'json' };
 import payouts from './catalogue/payouts.json' with { type: 'json' };
+import push from './catalogue/push.json' with { type: 'json' };
+import rating from './catalogue/rating.json' with { type: 'json' };
+import tracking from './catalogue/tracking.json' with { type: 'json' };
 import type { Locale } from './locales.js';
 
 /** One text in every language. */
 export type CatalogueEntry = Record<Locale, string>;
 
 export const catalogues = {
+  account,
   admin,
   analytics,
+  auth,
+  cart,
+  checkout,
   common,
   dashboard,
+  favourites,
   homechef,
+  live,
   messages,
   myMenu,
+  offline,
+  orders,
+  payment,
   payouts,
+  push,
+  rating,
+  tracking,
 } as const satisfies Record<string, Record<string, CatalogueEntry>>;
 
 export type Namespace = keyof typeof catalogues;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { messages, updateMeBody, type PublicUser } from '@lutong/shared';
+import { updateMeBody, type PublicUser } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
+import { useTexts } from '../../../i18n/use-texts';
 import { Button } from '../../../components/button';
 import { PhoneField } from '../../../components/phone-field';
 import { TextField } from '../../../components/text-field';
@@ -10,6 +11,8 @@ import { changedContactDetails, contactDetailsOf, type ContactDetails } from './
 
 // product §2 Profile: name, email, phone (+63 and 10 digits), address, apartment number, ZIP.
 export function ContactDetailsForm({ user }: { user: PublicUser }) {
+  const { t } = useTexts('account');
+  const { t: m } = useTexts('messages');
   const updateMe = useUpdateMe();
   const banner = useTimedAlert();
   const [details, setDetails] = useState<ContactDetails>(() => contactDetailsOf(user));
@@ -24,7 +27,7 @@ export function ContactDetailsForm({ user }: { user: PublicUser }) {
     if (updateMe.isPending || !dirty) return;
     const checked = updateMeBody.safeParse(changes);
     if (!checked.success) {
-      banner.show(checked.error.issues[0]?.message ?? messages.profileUpdateFailed, 'error');
+      banner.show(checked.error.issues[0]?.message ?? m('profileUpdateFailed'), 'error');
       return;
     }
     updateMe.mutate(changes, {
@@ -33,28 +36,28 @@ export function ContactDetailsForm({ user }: { user: PublicUser }) {
         // decision 025: a new address changes only once the link sent to it is opened
         const pending = changes.email !== undefined && reply.user.email !== changes.email;
         banner.show(
-          pending ? messages.emailChangeSent(changes.email ?? '') : messages.profileUpdated,
+          pending ? m('emailChangeSent', { email: changes.email ?? '' }) : m('profileUpdated'),
           'success',
         );
       },
-      onError: () => banner.show(messages.profileUpdateFailed, 'error'),
+      onError: () => banner.show(m('profileUpdateFailed'), 'error'),
     });
   };
 
   return (
     <form className="profile-form" onSubmit={onSubmit} aria-labelledby="contact-details-heading">
-      <h2 id="contact-details-heading">Contact details</h2>
+      <h2 id="contact-details-heading">{t('contactDetails')}</h2>
       <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
       <div className="profile-form__grid">
         <TextField
-          label="Name"
+          label={t('name')}
           name="name"
           autoComplete="name"
           value={details.name}
           onChange={(e) => edit('name')(e.target.value)}
         />
         <TextField
-          label="Email"
+          label={t('email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -63,7 +66,7 @@ export function ContactDetailsForm({ user }: { user: PublicUser }) {
         />
         <PhoneField value={details.phone} onChange={edit('phone')} />
         <TextField
-          label="Address"
+          label={t('address')}
           name="address"
           autoComplete="street-address"
           className="profile-form__wide"
@@ -71,14 +74,14 @@ export function ContactDetailsForm({ user }: { user: PublicUser }) {
           onChange={(e) => edit('address')(e.target.value)}
         />
         <TextField
-          label="Apartment or house number"
+          label={t('aptNumber')}
           name="aptNumber"
           autoComplete="address-line2"
           value={details.aptNumber}
           onChange={(e) => edit('aptNumber')(e.target.value)}
         />
         <TextField
-          label="ZIP code"
+          label={t('zip')}
           name="zip"
           inputMode="numeric"
           autoComplete="postal-code"
@@ -86,8 +89,13 @@ export function ContactDetailsForm({ user }: { user: PublicUser }) {
           onChange={(e) => edit('zip')(e.target.value)}
         />
       </div>
-      <Button type="submit" pending={updateMe.isPending} pendingLabel="Saving…" disabled={!dirty}>
-        Save changes
+      <Button
+        type="submit"
+        pending={updateMe.isPending}
+        pendingLabel={t('saving')}
+        disabled={!dirty}
+      >
+        {t('saveChanges')}
       </Button>
     </form>
   );

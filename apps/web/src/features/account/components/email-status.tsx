@@ -1,5 +1,6 @@
-import { messages, type PublicUser } from '@lutong/shared';
+import { type PublicUser } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
+import { useTexts } from '../../../i18n/use-texts';
 import { Button } from '../../../components/button';
 import { Tag } from '../../../components/tag';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
@@ -8,6 +9,8 @@ import { useResendVerification } from '../api/resend-verification';
 
 // Issue 20 (decision 025): whether the account's address is verified, and a new link if not.
 export function EmailStatus({ user }: { user: PublicUser }) {
+  const { t } = useTexts('account');
+  const { t: m } = useTexts('messages');
   const resend = useResendVerification();
   const banner = useTimedAlert();
 
@@ -15,28 +18,27 @@ export function EmailStatus({ user }: { user: PublicUser }) {
     if (resend.isPending) return;
     resend.mutate(undefined, {
       onSuccess: (message) => banner.show(message, 'success'),
-      onError: (error) =>
-        banner.show(isApiError(error) ? error.message : messages.internal, 'error'),
+      onError: (error) => banner.show(isApiError(error) ? error.message : m('internal'), 'error'),
     });
   };
 
   return (
     <div className="profile__verification" data-testid="email-status">
       {user.emailVerified ? (
-        <Tag tone="info">E-mail verified</Tag>
+        <Tag tone="info">{t('emailVerified')}</Tag>
       ) : (
         <>
-          <Tag tone="closed">E-mail not verified</Tag>
+          <Tag tone="closed">{t('emailNotVerified')}</Tag>
           <p className="profile__verification-note">
-            {messages.emailNotVerified} Open the link we e-mailed you, or ask for a new one.
+            {m('emailNotVerified')} {t('openLink')}
           </p>
           <Button
             variant="secondary"
             onClick={onResend}
             pending={resend.isPending}
-            pendingLabel="Sending…"
+            pendingLabel={t('sending')}
           >
-            Send the link again
+            {t('sendAgain')}
           </Button>
         </>
       )}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { DAY_PREP_BELOW, DAY_PREP_MIN, messages, type PublicUser } from '@lutong/shared';
+import { DAY_PREP_BELOW, DAY_PREP_MIN, type PublicUser } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
+import { useTexts } from '../../../i18n/use-texts';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
@@ -10,6 +11,8 @@ import { HOUR_PREP_MAX, HOUR_PREP_MIN, prepTimeError } from './prep-time';
 // product §3.4 and §11: minimum preparation days (1 to 6) and hours of preparation for
 // same-day orders (1 to 12).
 export function PrepTimeForm({ user }: { user: PublicUser }) {
+  const { t } = useTexts('account');
+  const { t: m } = useTexts('messages');
   const save = useUpdateChefSettings();
   const banner = useTimedAlert();
   const [dayPrep, setDayPrep] = useState(String(user.dayPrep));
@@ -30,39 +33,39 @@ export function PrepTimeForm({ user }: { user: PublicUser }) {
         onSuccess: ({ user: saved }) => {
           setDayPrep(String(saved.dayPrep));
           setHourPrep(String(saved.hourPrep));
-          banner.show(messages.profileUpdated, 'success');
+          banner.show(m('profileUpdated'), 'success');
         },
-        onError: () => banner.show(messages.profileUpdateFailed, 'error'),
+        onError: () => banner.show(m('profileUpdateFailed'), 'error'),
       },
     );
   };
 
   return (
     <form className="chef-section" onSubmit={onSubmit} noValidate aria-labelledby="prep-title">
-      <h3 id="prep-title">Preparation time</h3>
+      <h3 id="prep-title">{t('prepTime')}</h3>
       <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
       <div className="profile-form__grid">
         <TextField
-          label="Minimum preparation days"
+          label={t('dayPrep')}
           name="dayPrep"
           type="number"
           inputMode="numeric"
           min={DAY_PREP_MIN}
           max={DAY_PREP_BELOW - 1}
           step={1}
-          hint="How many days ahead buyers must order (1 to 6)."
+          hint={t('dayPrepHint')}
           value={dayPrep}
           onChange={(e) => setDayPrep(e.target.value)}
         />
         <TextField
-          label="Hours of preparation for same-day orders"
+          label={t('hourPrep')}
           name="hourPrep"
           type="number"
           inputMode="numeric"
           min={HOUR_PREP_MIN}
           max={HOUR_PREP_MAX}
           step={1}
-          hint="Today's orders close this many hours before your last time slot (1 to 12)."
+          hint={t('hourPrepHint')}
           value={hourPrep}
           onChange={(e) => setHourPrep(e.target.value)}
         />
@@ -71,10 +74,10 @@ export function PrepTimeForm({ user }: { user: PublicUser }) {
         type="submit"
         variant="secondary"
         pending={save.isPending}
-        pendingLabel="Saving…"
+        pendingLabel={t('saving')}
         disabled={!dirty}
       >
-        Save preparation time
+        {t('savePrep')}
       </Button>
     </form>
   );

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   deliveryTimesKey,
   formatHour,
-  messages,
   SLOT_HOURS,
   toggleSlot,
   weekdayCodes,
@@ -10,6 +9,7 @@ import {
   type WeekdayCode,
 } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
+import { useTexts } from '../../../i18n/use-texts';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { useUpdateChefSettings, type ChefSettingsPatch } from '../api/update-chef-settings';
 
@@ -21,6 +21,8 @@ const slotsOf = (user: PublicUser, day: WeekdayCode): Slots =>
 // product §3.4: the working-hours grid, one row a weekday and six slots (10am to 8pm), each
 // on or not available; a click saves that day's row at once.
 export function WorkingHours({ user }: { user: PublicUser }) {
+  const { t } = useTexts('account');
+  const { t: m } = useTexts('messages');
   const save = useUpdateChefSettings();
   const banner = useTimedAlert();
   // Rows on screen while their save runs (applied at once, rolled back on failure).
@@ -33,9 +35,9 @@ export function WorkingHours({ user }: { user: PublicUser }) {
     body[deliveryTimesKey(day)] = next;
     try {
       await save.mutateAsync(body);
-      banner.show(messages.profileUpdated, 'success');
+      banner.show(m('profileUpdated'), 'success');
     } catch {
-      banner.show(messages.profileUpdateFailed, 'error');
+      banner.show(m('profileUpdateFailed'), 'error');
     } finally {
       // The row shows the saved user again, unless a later click on it is still saving.
       setShown((rows) => {
@@ -49,10 +51,8 @@ export function WorkingHours({ user }: { user: PublicUser }) {
 
   return (
     <section id="working-hours" className="chef-section" aria-labelledby="working-hours-title">
-      <h3 id="working-hours-title">Working hours</h3>
-      <p className="chef-section__note">
-        Tap the times you can have food ready. Buyers pick from these when they order.
-      </p>
+      <h3 id="working-hours-title">{t('workingHours')}</h3>
+      <p className="chef-section__note">{t('workingHoursNote')}</p>
       <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
       <div className="hours-grid__scroll">
         <table className="hours-grid" data-testid="working-hours">

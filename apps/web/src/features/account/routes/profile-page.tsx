@@ -1,7 +1,8 @@
-import { messages } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { LanguageSwitch } from '../../../i18n/language-switch';
+import { useTexts } from '../../../i18n/use-texts';
 import { useUser } from '../../../lib/auth';
 import { useLogout } from '../api/logout';
 import { ChefSettings } from '../components/chef-settings';
@@ -12,6 +13,8 @@ import './profile.css';
 
 // product §2 Profile: contact details and logout; product §3.4: the chef part for chefs.
 export function ProfilePage() {
+  const { t } = useTexts('account');
+  const { t: m } = useTexts('messages');
   const user = useUser();
   const logout = useLogout();
   const banner = useTimedAlert();
@@ -19,16 +22,16 @@ export function ProfilePage() {
 
   const onLogout = () => {
     if (logout.isPending) return;
-    logout.mutate(undefined, { onError: () => banner.show(messages.internal, 'error') });
+    logout.mutate(undefined, { onError: () => banner.show(m('internal'), 'error') });
   };
 
   return (
     <section className="page profile">
-      <title>Your profile · Lutong Bahay</title>
+      <title>{t('pageTitle')}</title>
       <header className="profile__header">
-        <h1>Your profile</h1>
+        <h1>{t('heading')}</h1>
         <p className="profile__email">
-          Signed in as <strong>{user.email}</strong>
+          {t('signedInAs')} <strong>{user.email}</strong>
         </p>
         <EmailStatus user={user} />
       </header>
@@ -37,16 +40,20 @@ export function ProfilePage() {
       </div>
       <FavouriteEmailsSwitch user={user} />
       {user.role === 'chef' ? <ChefSettings user={user} /> : null}
+      <section className="card profile__card" aria-labelledby="profile-language-title">
+        <h2 id="profile-language-title">{t('language')}</h2>
+        <LanguageSwitch />
+      </section>
       <div className="card profile__card profile__account">
-        <h2>Account</h2>
+        <h2>{t('account')}</h2>
         <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
         <Button
           variant="danger"
           onClick={onLogout}
           pending={logout.isPending}
-          pendingLabel="Logging out…"
+          pendingLabel={t('loggingOut')}
         >
-          LOGOUT
+          {t('logout')}
         </Button>
       </div>
     </section>

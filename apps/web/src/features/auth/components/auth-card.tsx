@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { PalayokIcon } from '../../../components/palayok-loader';
+import { useTexts } from '../../../i18n/use-texts';
 import './auth.css';
 
 type AuthCardProps = { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode };
 
 /** The frame of every account screen: a warm card centred on phones and desktops alike. */
 export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
+  const { t } = useTexts('auth');
   return (
     <section className="page page--narrow auth">
-      <title>{`${title} · Lutong Bahay`}</title>
+      <title>{t('pageTitle', { title })}</title>
       <div className="card auth__card">
         <PalayokIcon className="auth__icon" />
         <h1 className="auth__title">{title}</h1>
@@ -21,9 +23,10 @@ export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
 }
 
 export function OrDivider() {
+  const { t } = useTexts('auth');
   return (
     <p className="auth__divider" role="separator">
-      <span>or</span>
+      <span>{t('or')}</span>
     </p>
   );
 }

@@ -1,4 +1,7 @@
+import type { TextKey } from '@lutong/shared';
+
 export type GoogleButtonContext = 'login' | 'signup';
 
-export const googleButtonText = (context: GoogleButtonContext) =>
-  context === 'signup' ? 'Sign up with Google' : 'Sign in with Google';
+/** The Google button's text (namespace auth) for the page it is on. */
+export const googleButtonKey = (context: GoogleButtonContext): TextKey<'auth'> =>
+  context === 'signup' ? 'signUpWithGoogle' : 'signInWithGoogle';

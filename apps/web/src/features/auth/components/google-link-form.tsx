@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { messages, paths } from '@lutong/shared';
+import { paths } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
+import { useTexts } from '../../../i18n/use-texts';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
@@ -15,6 +16,8 @@ type GoogleLinkFormProps = { tokenId: string; onCancel: () => void };
  * so its password proves the account is this person's before Google is attached to it.
  */
 export function GoogleLinkForm({ tokenId, onCancel }: GoogleLinkFormProps) {
+  const { t } = useTexts('auth');
+  const { t: m } = useTexts('messages');
   const link = useGoogleLink();
   const banner = useTimedAlert();
 
@@ -28,8 +31,8 @@ export function GoogleLinkForm({ tokenId, onCancel }: GoogleLinkFormProps) {
         onError: (error) =>
           banner.show(
             isApiError(error, 'WRONG_CREDENTIALS')
-              ? messages.loginWrongCredentials
-              : messages.googleSignupFailed,
+              ? m('loginWrongCredentials')
+              : m('googleSignupFailed'),
             'error',
           ),
       },
@@ -37,25 +40,25 @@ export function GoogleLinkForm({ tokenId, onCancel }: GoogleLinkFormProps) {
   };
 
   return (
-    <form className="auth__form auth__link" onSubmit={onSubmit} aria-label="Connect Google">
+    <form className="auth__form auth__link" onSubmit={onSubmit} aria-label={t('connectGoogle')}>
       <p role="status" className="auth__intro">
-        {messages.googleLinkRequired}
+        {m('googleLinkRequired')}
       </p>
       <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
       <TextField
-        label="Your Lutong Bahay password"
+        label={t('yourPassword')}
         name="password"
         type="password"
         autoComplete="current-password"
         required
       />
-      <Button type="submit" block pending={link.isPending} pendingLabel="Connecting…">
-        Connect Google and log in
+      <Button type="submit" block pending={link.isPending} pendingLabel={t('connecting')}>
+        {t('connectAndLogin')}
       </Button>
       <p className="auth__link-actions">
-        <Link to={paths.forgotPassword()}>Forgot your password?</Link>{' '}
+        <Link to={paths.forgotPassword()}>{t('forgotPassword')}</Link>{' '}
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
       </p>
     </form>

@@ -4,7 +4,8 @@ import { GoogleLinkForm } from './google-link-form';
 import { GoogleLogo } from './google-logo';
 import { GsiButton } from './gsi-button';
 import { SimulatedGoogleButton } from './simulated-google-button';
-import { googleButtonText, type GoogleButtonContext } from './google-button-text';
+import { useTexts } from '../../../i18n/use-texts';
+import { googleButtonKey, type GoogleButtonContext } from './google-button-text';
 import './google-sign-in-button.css';
 
 type GoogleSignInButtonProps = { context: GoogleButtonContext; onFailure: () => void };
@@ -14,6 +15,7 @@ type GoogleSignInButtonProps = { context: GoogleButtonContext; onFailure: () => 
  * account with Google's e-mail is not verified, its password links them first (decision 025).
  */
 export function GoogleSignInButton({ context, onFailure }: GoogleSignInButtonProps) {
+  const { t } = useTexts('auth');
   const config = useAppConfig();
   const identity = config.data?.identity;
   const [linkToken, setLinkToken] = useState<string | null>(null);
@@ -38,7 +40,7 @@ export function GoogleSignInButton({ context, onFailure }: GoogleSignInButtonPro
         aria-busy={config.isPending}
       >
         <GoogleLogo />
-        <span>{googleButtonText(context)}</span>
+        <span>{t(googleButtonKey(context))}</span>
       </button>
     );
   return (

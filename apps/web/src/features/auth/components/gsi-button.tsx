@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useGoogleSignIn, type GoogleOutcome } from '../api/google-sign-in';
 import { loadGoogleIdentity } from '../utils/google-identity-script';
-import { googleButtonText, type GoogleButtonContext } from './google-button-text';
+import { useTexts } from '../../../i18n/use-texts';
+import { googleButtonKey, type GoogleButtonContext } from './google-button-text';
 
 type GsiButtonProps = GoogleOutcome & {
   clientId: string;
@@ -17,6 +18,7 @@ export function GsiButton({
   onFailure,
   onLinkRequired,
 }: GsiButtonProps) {
+  const { t, locale } = useTexts('auth');
   const container = useRef<HTMLDivElement>(null);
   const [unavailable, setUnavailable] = useState(false);
   const googleSignIn = useGoogleSignIn({ onFailure, onLinkRequired });
@@ -43,6 +45,7 @@ export function GsiButton({
           text: context === 'signup' ? 'signup_with' : 'signin_with',
           shape: 'pill',
           logo_alignment: 'left',
+          locale,
           width: Math.min(parent.clientWidth || 320, 400),
         });
       })
@@ -52,20 +55,18 @@ export function GsiButton({
     return () => {
       cancelled = true;
     };
-  }, [clientId, scriptUrl, context]);
+  }, [clientId, scriptUrl, context, locale]);
 
   return (
     <div
       className="gsi-btn"
       role="group"
       data-testid="google-signin"
-      aria-label={googleButtonText(context)}
+      aria-label={t(googleButtonKey(context))}
       aria-busy={googleSignIn.isPending || undefined}
     >
       <div ref={container} />
-      {unavailable ? (
-        <p className="gsi-btn__note">Google sign-in is not available right now.</p>
-      ) : null}
+      {unavailable ? <p className="gsi-btn__note">{t('googleUnavailable')}</p> : null}
     </div>
   );
 }

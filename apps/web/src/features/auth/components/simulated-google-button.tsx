@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { IdentityConfig } from '../../../lib/app-config';
 import { useGoogleSignIn, type GoogleOutcome } from '../api/google-sign-in';
 import { isSimCredentialMessage, simulatorPopup } from '../utils/google-popup';
-import { googleButtonText, type GoogleButtonContext } from './google-button-text';
+import { useTexts } from '../../../i18n/use-texts';
+import { googleButtonKey, type GoogleButtonContext } from './google-button-text';
 import { GoogleLogo } from './google-logo';
 
 type SimulatedGoogleButtonProps = GoogleOutcome & {
@@ -17,6 +18,7 @@ export function SimulatedGoogleButton({
   onFailure,
   onLinkRequired,
 }: SimulatedGoogleButtonProps) {
+  const { t } = useTexts('auth');
   const googleSignIn = useGoogleSignIn({ onFailure, onLinkRequired });
   const stopListening = useRef<(() => void) | null>(null);
 
@@ -57,7 +59,7 @@ export function SimulatedGoogleButton({
       aria-busy={googleSignIn.isPending || undefined}
     >
       <GoogleLogo />
-      <span>{googleSignIn.isPending ? 'Signing in…' : googleButtonText(context)}</span>
+      <span>{googleSignIn.isPending ? t('signingIn') : t(googleButtonKey(context))}</span>
     </button>
   );
 }

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { messages, paths } from '@lutong/shared';
+import { paths } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
+import { useTexts } from '../../../i18n/use-texts';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
@@ -11,6 +12,8 @@ import { AuthCard } from '../components/auth-card';
 
 // product §2: an email input requesting a reset link; §10: the sent message on reply.
 export function ForgotPasswordPage() {
+  const { t } = useTexts('auth');
+  const { t: m } = useTexts('messages');
   const request = useRequestPasswordReset();
   const banner = useTimedAlert();
 
@@ -19,29 +22,28 @@ export function ForgotPasswordPage() {
     if (request.isPending) return;
     const email = String(new FormData(event.currentTarget).get('email') ?? '');
     request.mutate(email, {
-      onSuccess: () => banner.show(messages.forgotPasswordSent, 'success'),
+      onSuccess: () => banner.show(m('forgotPasswordSent'), 'success'),
       // The server's messages are written for users (rate limit, invalid email); a network
       // failure carries our generic text.
-      onError: (error) =>
-        banner.show(isApiError(error) ? error.message : messages.internal, 'error'),
+      onError: (error) => banner.show(isApiError(error) ? error.message : m('internal'), 'error'),
     });
   };
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      intro="Enter the email you signed up with and we will send you a link to create a new password."
+      title={t('forgotPassword')}
+      intro={t('forgotIntro')}
       footer={
         <p>
-          Remembered it? <Link to={paths.login()}>Back to login</Link>
+          {t('remembered')} <Link to={paths.login()}>{t('backToLogin')}</Link>
         </p>
       }
     >
       <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
       <form className="auth__form" onSubmit={onSubmit}>
-        <TextField label="Email" name="email" type="email" autoComplete="email" required />
-        <Button type="submit" block pending={request.isPending} pendingLabel="Sending…">
-          Send reset link
+        <TextField label={t('email')} name="email" type="email" autoComplete="email" required />
+        <Button type="submit" block pending={request.isPending} pendingLabel={t('sending')}>
+          {t('sendResetLink')}
         </Button>
       </form>
     </AuthCard>

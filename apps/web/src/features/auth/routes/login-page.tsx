@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { messages, paths } from '@lutong/shared';
+import { paths } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
+import { useTexts } from '../../../i18n/use-texts';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
@@ -14,6 +15,8 @@ import { GoogleSignInButton } from '../components/google-sign-in-button';
 // product §2.11 Account screens: email and password, third-party sign-in, links to /signup and
 // /forgotPasswordStageOne. On success the /login guard returns the user to the remembered link.
 export function LoginPage() {
+  const { t } = useTexts('auth');
+  const { t: m } = useTexts('messages');
   const login = useLogin();
   const banner = useTimedAlert();
   const next = returnLinkFromSearch(useLocation().search);
@@ -27,9 +30,7 @@ export function LoginPage() {
       {
         onError: (error) =>
           banner.show(
-            isApiError(error, 'WRONG_CREDENTIALS')
-              ? messages.loginWrongCredentials
-              : messages.loginIssue,
+            isApiError(error, 'WRONG_CREDENTIALS') ? m('loginWrongCredentials') : m('loginIssue'),
             'error',
           ),
       },
@@ -38,16 +39,16 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Login"
-      intro="Welcome back! Your neighbourhood's home cooking is waiting."
+      title={t('loginTitle')}
+      intro={t('loginIntro')}
       footer={
         <>
           <p>
-            New to Lutong Bahay?{' '}
-            <Link to={withReturnLink(paths.signup(), next)}>Create an account</Link>
+            {t('newHere')}{' '}
+            <Link to={withReturnLink(paths.signup(), next)}>{t('createAccount')}</Link>
           </p>
           <p>
-            <Link to={paths.forgotPassword()}>Forgot your password?</Link>
+            <Link to={paths.forgotPassword()}>{t('forgotPassword')}</Link>
           </p>
         </>
       }
@@ -55,20 +56,20 @@ export function LoginPage() {
       <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
       <GoogleSignInButton
         context="login"
-        onFailure={() => banner.show(messages.googleLoginFailed, 'error')}
+        onFailure={() => banner.show(m('googleLoginFailed'), 'error')}
       />
       <OrDivider />
       <form className="auth__form" onSubmit={onSubmit}>
-        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <TextField label={t('email')} name="email" type="email" autoComplete="email" required />
         <TextField
-          label="Password"
+          label={t('password')}
           name="password"
           type="password"
           autoComplete="current-password"
           required
         />
-        <Button type="submit" block pending={login.isPending} pendingLabel="Logging in…">
-          Login
+        <Button type="submit" block pending={login.isPending} pendingLabel={t('loggingIn')}>
+          {t('loginButton')}
         </Button>
       </form>
     </AuthCard>

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { messages, resetPasswordBody, PASSWORD_MIN } from '@lutong/shared';
+import { resetPasswordBody, PASSWORD_MIN } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
+import { useTexts } from '../../../i18n/use-texts';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
@@ -13,6 +14,8 @@ import { AuthCard } from '../components/auth-card';
 // the two passwords match. Success signs the user in and goes to / with the success alert.
 export function ResetPasswordPage() {
   const { tokenId = '' } = useParams();
+  const { t } = useTexts('auth');
+  const { t: m } = useTexts('messages');
   const reset = useResetPassword();
   const banner = useTimedAlert();
 
@@ -25,41 +28,38 @@ export function ResetPasswordPage() {
       passwordConfirm: String(form.get('passwordConfirm') ?? ''),
     };
     if (input.password !== input.passwordConfirm) {
-      banner.show(messages.resetPasswordsMismatch, 'error');
+      banner.show(m('resetPasswordsMismatch'), 'error');
       return;
     }
     const checked = resetPasswordBody.safeParse(input);
     if (!checked.success) {
-      banner.show(checked.error.issues[0]?.message ?? messages.resetFailed, 'error');
+      banner.show(checked.error.issues[0]?.message ?? m('resetFailed'), 'error');
       return;
     }
-    reset.mutate(
-      { tokenId, ...input },
-      { onError: () => banner.show(messages.resetFailed, 'error') },
-    );
+    reset.mutate({ tokenId, ...input }, { onError: () => banner.show(m('resetFailed'), 'error') });
   };
 
   return (
-    <AuthCard title="Create your new password">
+    <AuthCard title={t('resetTitle')}>
       <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
       <form className="auth__form" onSubmit={onSubmit}>
         <TextField
-          label="New password"
+          label={t('newPassword')}
           name="password"
           type="password"
           autoComplete="new-password"
           required
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={t('passwordHint', { min: PASSWORD_MIN })}
         />
         <TextField
-          label="Confirm new password"
+          label={t('confirmNewPassword')}
           name="passwordConfirm"
           type="password"
           autoComplete="new-password"
           required
         />
-        <Button type="submit" block pending={reset.isPending} pendingLabel="loading...">
-          Create Password and Sign in
+        <Button type="submit" block pending={reset.isPending} pendingLabel={t('resetLoading')}>
+          {t('resetButton')}
         </Button>
       </form>
     </AuthCard>

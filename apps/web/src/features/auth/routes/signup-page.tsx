@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { messages, paths, signupBody, PASSWORD_MIN } from '@lutong/shared';
+import { paths, signupBody, PASSWORD_MIN } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
+import { useTexts } from '../../../i18n/use-texts';
 import { Button } from '../../../components/button';
 import { ChefSplash } from '../../../components/chef-splash';
 import { TextField } from '../../../components/text-field';
@@ -15,6 +16,8 @@ import { GoogleSignInButton } from '../components/google-sign-in-button';
 // product §2 and §7: Google signup button, then email (type email), password and confirm
 // password and a Signup button; the two passwords must be equal; full-screen chef image while loading.
 export function SignupPage() {
+  const { t } = useTexts('auth');
+  const { t: m } = useTexts('messages');
   const signup = useSignup();
   const banner = useTimedAlert();
   const next = returnLinkFromSearch(useLocation().search);
@@ -29,60 +32,58 @@ export function SignupPage() {
       passwordConfirm: String(form.get('passwordConfirm') ?? ''),
     };
     if (input.password !== input.passwordConfirm) {
-      banner.show(messages.signupPasswordsMismatch, 'error');
+      banner.show(m('signupPasswordsMismatch'), 'error');
       return;
     }
     // The server's own schema, so the client says exactly what the server would.
     const checked = signupBody.safeParse(input);
     if (!checked.success) {
-      banner.show(checked.error.issues[0]?.message ?? messages.signupIssue, 'error');
+      banner.show(checked.error.issues[0]?.message ?? m('signupIssue'), 'error');
       return;
     }
     signup.mutate(input, {
       onError: (error) =>
-        banner.show(
-          isApiError(error, 'VALIDATION') ? error.message : messages.signupIssue,
-          'error',
-        ),
+        banner.show(isApiError(error, 'VALIDATION') ? error.message : m('signupIssue'), 'error'),
     });
   };
 
   return (
     <AuthCard
-      title="Sign up"
-      intro="Order home-cooked meals from chefs, bakers and pantry suppliers near you."
+      title={t('signupTitle')}
+      intro={t('signupIntro')}
       footer={
         <p>
-          Already have an account? <Link to={withReturnLink(paths.login(), next)}>Login</Link>
+          {t('haveAccount')}{' '}
+          <Link to={withReturnLink(paths.login(), next)}>{t('loginButton')}</Link>
         </p>
       }
     >
-      {signup.isPending ? <ChefSplash label="Creating your account" /> : null}
+      {signup.isPending ? <ChefSplash label={t('creatingAccount')} /> : null}
       <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
       <GoogleSignInButton
         context="signup"
-        onFailure={() => banner.show(messages.googleSignupFailed, 'error')}
+        onFailure={() => banner.show(m('googleSignupFailed'), 'error')}
       />
       <OrDivider />
       <form className="auth__form" onSubmit={onSubmit}>
-        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <TextField label={t('email')} name="email" type="email" autoComplete="email" required />
         <TextField
-          label="Password"
+          label={t('password')}
           name="password"
           type="password"
           autoComplete="new-password"
           required
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={t('passwordHint', { min: PASSWORD_MIN })}
         />
         <TextField
-          label="Confirm password"
+          label={t('confirmPassword')}
           name="passwordConfirm"
           type="password"
           autoComplete="new-password"
           required
         />
-        <Button type="submit" block pending={signup.isPending} pendingLabel="Signing up…">
-          Signup
+        <Button type="submit" block pending={signup.isPending} pendingLabel={t('signingUp')}>
+          {t('signupButton')}
         </Button>
       </form>
     </AuthCard>

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { messages, paths } from '@lutong/shared';
+import { paths } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
+import { useTexts } from '../../../i18n/use-texts';
 import { PalayokLoader } from '../../../components/palayok-loader';
 import { isApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
@@ -12,6 +13,8 @@ import { AuthCard } from '../components/auth-card';
 // (a link works once), whoever is signed in on this browser.
 export function VerifyEmailPage() {
   const { token = '' } = useParams();
+  const { t } = useTexts('auth');
+  const { t: m } = useTexts('messages');
   const verify = useVerifyEmail();
   const user = useUser();
   const sent = useRef(false);
@@ -25,23 +28,23 @@ export function VerifyEmailPage() {
   const failure = verify.isError
     ? isApiError(verify.error) && verify.error.status < 500
       ? verify.error.message
-      : messages.emailVerifyFailed
+      : m('emailVerifyFailed')
     : null;
 
   return (
     <AuthCard
-      title="E-mail verification"
+      title={t('verifyTitle')}
       footer={
         <p>
           {user ? (
-            <Link to={paths.profile()}>Go to your profile</Link>
+            <Link to={paths.profile()}>{t('goToProfile')}</Link>
           ) : (
-            <Link to={paths.login()}>Login</Link>
+            <Link to={paths.login()}>{t('loginButton')}</Link>
           )}
         </p>
       }
     >
-      {verify.isPending || verify.isIdle ? <PalayokLoader label="Verifying your e-mail…" /> : null}
+      {verify.isPending || verify.isIdle ? <PalayokLoader label={t('verifying')} /> : null}
       {verify.data ? (
         <AlertBanner alert={{ id: 0, message: verify.data.message, tone: 'success' }} />
       ) : null}

@@ -12,6 +12,8 @@ export type GoogleButtonOptions = {
   shape: 'pill';
   logo_alignment: 'left';
   width?: number;
+  /** the button's language (Google's locale codes: 'en', 'fil') */
+  locale?: string;
 };
 
 export type GoogleIdentity = {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '@lutong/shared';
+import { useTexts } from '../../../i18n/use-texts';
 import { peso } from '../utils/cart-rules';
-import { basketSummary, itemCountText } from '../utils/panel-orders';
+import { basketSummary } from '../utils/panel-orders';
 import { MINI_CART_ID, useChefCart, useLoginToCheckout, type ChefCart } from './use-chef-cart';
 import './basket-bar.css';
 
@@ -21,13 +22,14 @@ function openMiniCart() {
  * client render are the same.
  */
 export function BasketBar({ chefId }: { chefId: string }) {
+  const { t } = useTexts('cart');
   const cart = useChefCart(chefId);
   if (cart.state !== 'ready' || cart.orders.length === 0) return null;
   const { items, foodTotal } = basketSummary(cart.orders);
   return (
-    <div className="basket-bar" role="region" aria-label="Your basket" data-testid="basket-bar">
+    <div className="basket-bar" role="region" aria-label={t('yourBasket')} data-testid="basket-bar">
       <p className="basket-bar__summary" role="status">
-        <span data-testid="basket-count">{itemCountText(items)}</span>{' '}
+        <span data-testid="basket-count">{t('itemCount', { count: items })}</span>{' '}
         <strong data-testid="basket-total">{peso(foodTotal)}</strong>
       </p>
       <button
@@ -36,7 +38,7 @@ export function BasketBar({ chefId }: { chefId: string }) {
         onClick={openMiniCart}
         data-testid="basket-see-cart"
       >
-        See cart
+        {t('seeCartLower')}
       </button>
       <CheckoutAction cart={cart} />
     </div>
@@ -48,6 +50,7 @@ export function BasketBar({ chefId }: { chefId: string }) {
  * several days the buyer picks the day's 'Checkout Order' in the mini cart; a guest logs in first.
  */
 function CheckoutAction({ cart }: { cart: ChefCart }) {
+  const { t } = useTexts('cart');
   const login = useLoginToCheckout();
   const [only] = cart.orders;
   const className = 'btn btn--primary basket-bar__checkout';
@@ -59,14 +62,14 @@ function CheckoutAction({ cart }: { cart: ChefCart }) {
         onClick={login.onClick}
         data-testid="basket-checkout"
       >
-        Checkout
+        {t('checkout')}
       </Link>
     );
   }
   if (cart.orders.length === 1 && only?.orderId) {
     return (
       <Link className={className} to={paths.checkout(only.orderId)} data-testid="basket-checkout">
-        Checkout
+        {t('checkout')}
       </Link>
     );
   }

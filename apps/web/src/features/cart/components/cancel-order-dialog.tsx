@@ -7,6 +7,7 @@ import {
   type OrderView,
 } from '@lutong/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useTexts } from '../../../i18n/use-texts';
 
 type OrderDialogProps = {
   order: OrderView | null;
@@ -15,29 +16,32 @@ type OrderDialogProps = {
   onClose: () => void;
 };
 
-const fromChefFor = (order: OrderView) =>
-  `from ${displayName(order.chefName)} for ${orderDayText(order.createdFor)}`;
+const chefAndDay = (order: OrderView) => ({
+  chef: displayName(order.chefName),
+  day: orderDayText(order.createdFor),
+});
 
 /**
  * Cancelling an order the chef has not confirmed yet asks first (issue 22); a paid one says what
  * was paid and where the refund goes (issue 19).
  */
 export function CancelOrderDialog({ order, pending, onConfirm, onClose }: OrderDialogProps) {
+  const { t } = useTexts('cart');
   const paid = order?.payed === true;
   return (
     <ConfirmDialog
       open={order !== null}
-      title={order ? `Cancel order ${orderNumberText(order)}` : 'Cancel order'}
+      title={order ? t('cancelOrderNumber', { number: orderNumberText(order) }) : t('cancelOrder')}
       question={
         !order
           ? null
           : paid
             ? cancelPaidQuestion(amountPaid(order), order.paymentMethod ?? null)
-            : `Cancel your order ${fromChefFor(order)}? The chef has not confirmed it yet.`
+            : t('cancelQuestion', chefAndDay(order))
       }
-      confirmLabel={paid ? 'Cancel and refund' : 'Cancel order'}
-      pendingLabel="Cancelling…"
-      keepLabel="Keep my order"
+      confirmLabel={paid ? t('cancelAndRefund') : t('cancelOrder')}
+      pendingLabel={t('cancelling')}
+      keepLabel={t('keepMyOrder')}
       pending={pending}
       onConfirm={() => order && onConfirm(order)}
       onClose={onClose}
@@ -48,14 +52,15 @@ export function CancelOrderDialog({ order, pending, onConfirm, onClose }: OrderD
 
 /** Deleting an order from the cart asks first (issue 22). */
 export function DeleteOrderDialog({ order, pending, onConfirm, onClose }: OrderDialogProps) {
+  const { t } = useTexts('cart');
   return (
     <ConfirmDialog
       open={order !== null}
-      title="Delete this order?"
-      question={order ? `Your order ${fromChefFor(order)} leaves your cart.` : null}
-      confirmLabel="Delete order"
-      pendingLabel="Deleting…"
-      keepLabel="Keep it"
+      title={t('deleteQuestionTitle')}
+      question={order ? t('deleteQuestion', chefAndDay(order)) : null}
+      confirmLabel={t('deleteOrder')}
+      pendingLabel={t('deleting')}
+      keepLabel={t('keepIt')}
       pending={pending}
       onConfirm={() => order && onConfirm(order)}
       onClose={onClose}

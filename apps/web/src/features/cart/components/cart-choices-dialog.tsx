@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { needsAssortmentNote, needsSpiceLevel, type MenuDish } from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { SheetDialog } from '../../../components/sheet-dialog';
+import { useTexts } from '../../../i18n/use-texts';
 import { choicesError, noChoices, spiceOptions, type CartChoices } from '../utils/cart-rules';
 
 type CartChoicesDialogProps = {
@@ -26,11 +27,12 @@ export function CartChoicesDialog({
   onSubmit,
   onClose,
 }: CartChoicesDialogProps) {
+  const { t } = useTexts('cart');
   return (
     <SheetDialog
       open={dish !== null}
       onClose={onClose}
-      title={dish ? `Before we add ${dish.name}` : ''}
+      title={dish ? t('beforeWeAdd', { dish: dish.name }) : ''}
       testId="cart-choices"
     >
       {dish ? (
@@ -51,6 +53,7 @@ export function CartChoicesDialog({
 type ChoicesFormProps = Omit<CartChoicesDialogProps, 'dish' | 'onClose'> & { dish: MenuDish };
 
 function ChoicesForm({ dish, quantity, pending, error, onSubmit }: ChoicesFormProps) {
+  const { t } = useTexts('cart');
   const id = useId();
   const [choices, setChoices] = useState<CartChoices>(noChoices);
   const [problem, setProblem] = useState<string | null>(null);
@@ -82,12 +85,12 @@ function ChoicesForm({ dish, quantity, pending, error, onSubmit }: ChoicesFormPr
             value={choices.chefNote}
             onChange={(event) => setChoices({ ...choices, chefNote: event.target.value })}
           />
-          <p className="field__hint">The chef reads this when preparing your order.</p>
+          <p className="field__hint">{t('noteHint')}</p>
         </div>
       ) : null}
       {needsSpiceLevel(dish) ? (
         <fieldset className="cart-choices__spice">
-          <legend className="field__label">How spicy?</legend>
+          <legend className="field__label">{t('howSpicy')}</legend>
           <div className="cart-choices__levels">
             {spiceOptions(dish).map((option) => (
               <label key={option.value} className="choice-chip">
@@ -109,8 +112,8 @@ function ChoicesForm({ dish, quantity, pending, error, onSubmit }: ChoicesFormPr
           {shown}
         </p>
       ) : null}
-      <Button type="submit" block pending={pending} pendingLabel="Adding…">
-        ADD TO CART
+      <Button type="submit" block pending={pending} pendingLabel={t('adding')}>
+        {t('addToCart')}
       </Button>
     </form>
   );

@@ -8,6 +8,7 @@ import {
   type OrderView,
 } from '@lutong/shared';
 import { Button } from '../../../components/button';
+import { useTexts } from '../../../i18n/use-texts';
 import { peso } from '../utils/cart-rules';
 import { OrderLines } from './order-lines';
 
@@ -15,6 +16,7 @@ type CartOrderCardProps = { order: OrderView; deleting: boolean; onDelete: () =>
 
 /** product §2.6 Cart: a pending order with its delete action and its link to checkout. */
 export function CartOrderCard({ order, deleting, onDelete }: CartOrderCardProps) {
+  const { t } = useTexts('cart');
   return (
     <article className="cart-order" data-testid="cart-order">
       <header className="cart-order__head">
@@ -28,7 +30,7 @@ export function CartOrderCard({ order, deleting, onDelete }: CartOrderCardProps)
           </p>
         </div>
         <p className="cart-order__total">
-          <span>Food</span> <strong>{peso(order.foodTotal)}</strong>
+          <span>{t('food')}</span> <strong>{peso(order.foodTotal)}</strong>
         </p>
       </header>
       <OrderLines order={order} />
@@ -38,17 +40,20 @@ export function CartOrderCard({ order, deleting, onDelete }: CartOrderCardProps)
           to={paths.checkout(order.id)}
           data-testid="cart-checkout"
         >
-          Checkout
+          {t('checkout')}
         </Link>
         <Button
           variant="danger"
           pending={deleting}
-          pendingLabel="Deleting…"
+          pendingLabel={t('deleting')}
           onClick={onDelete}
-          aria-label={`Delete the order from ${displayName(order.chefName)} for ${orderDayText(order.createdFor)}`}
+          aria-label={t('deleteOrderLabel', {
+            chef: displayName(order.chefName),
+            day: orderDayText(order.createdFor),
+          })}
           data-testid="cart-delete"
         >
-          Delete
+          {t('delete')}
         </Button>
       </div>
     </article>
@@ -59,6 +64,7 @@ type AwaitingOrderCardProps = { order: OrderView; cancelling: boolean; onCancel:
 
 /** product §2.6 Cart 'Pending Orders': placed and waiting on the chef's confirmation. */
 export function AwaitingOrderCard({ order, cancelling, onCancel }: AwaitingOrderCardProps) {
+  const { t } = useTexts('cart');
   return (
     <article className="cart-order cart-order--awaiting" data-testid="awaiting-order">
       <header className="cart-order__head">
@@ -68,31 +74,32 @@ export function AwaitingOrderCard({ order, cancelling, onCancel }: AwaitingOrder
           </h3>
           <p className="cart-order__day">
             <span data-testid="order-number">{orderNumberText(order)}</span> ·{' '}
-            {order.deliveryMode === 'delivery' ? 'Delivery' : 'Pickup'} {buyerWindowText(order)}
+            {order.deliveryMode === 'delivery' ? t('modeDelivery') : t('modePickup')}{' '}
+            {buyerWindowText(order)}
           </p>
         </div>
         <p className="cart-order__status">
-          {order.payed ? 'Waiting on Confirmation' : 'Waiting for payment'}
+          {order.payed ? t('waitingConfirmation') : t('waitingPayment')}
         </p>
       </header>
       <OrderLines order={order} />
       <p className="cart-order__sum">
-        <span>Total before service fee</span> <strong>{peso(order.total)}</strong>
+        <span>{t('totalBeforeFee')}</span> <strong>{peso(order.total)}</strong>
       </p>
       <div className="cart-order__actions">
         {!order.payed ? (
           <Link className="btn btn--primary" to={paths.pay(order.id)}>
-            Pay now
+            {t('payNow')}
           </Link>
         ) : null}
         <Button
           variant="danger"
           pending={cancelling}
-          pendingLabel="Cancelling…"
+          pendingLabel={t('cancelling')}
           onClick={onCancel}
           data-testid="awaiting-cancel"
         >
-          Cancel order
+          {t('cancelOrder')}
         </Button>
       </div>
     </article>

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { messages, paths } from '@lutong/shared';
+import { paths } from '@lutong/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QuantityStepper } from '../../../components/quantity-stepper';
+import { useTexts } from '../../../i18n/use-texts';
 import { isApiError } from '../../../lib/api-client';
 import { localStore } from '../../../lib/browser-storage';
 import { useUpdateQuantity } from '../api/update-quantity';
@@ -20,6 +21,8 @@ type MiniCartProps = { chefId: string; chefName: string };
  * each day's order with steppers (at most 5 per dish, 0 removes it) and 'Checkout Order'.
  */
 export function MiniCart({ chefId, chefName }: MiniCartProps) {
+  const { t } = useTexts('cart');
+  const { t: m } = useTexts('messages');
   const cart = useChefCart(chefId);
   const { orders } = cart;
 
@@ -35,23 +38,23 @@ export function MiniCart({ chefId, chefName }: MiniCartProps) {
       <div className="mini-cart__head">
         <div>
           <h2 id="mini-cart-title" className="mini-cart__eyebrow">
-            Your orders with Chef
+            {t('miniCartTitle')}
           </h2>
           <p className="mini-cart__title">{chefName}</p>
         </div>
         <Link className="mini-cart__see" to={paths.cart()}>
-          See Cart
+          {t('seeCart')}
         </Link>
       </div>
       {cart.state === 'pending' ? (
-        <p className="mini-cart__empty">Checking your cart…</p>
+        <p className="mini-cart__empty">{t('checkingCart')}</p>
       ) : cart.state === 'error' ? (
         <p className="mini-cart__error" role="alert">
-          {messages.ordersFetchFailed}
+          {m('ordersFetchFailed')}
         </p>
       ) : orders.length === 0 ? (
         <p className="mini-cart__empty" data-testid="mini-cart-empty">
-          {messages.cartEmptyForChef}
+          {m('cartEmptyForChef')}
         </p>
       ) : (
         <ul className="mini-cart__orders">
@@ -71,6 +74,8 @@ export function MiniCart({ chefId, chefName }: MiniCartProps) {
 }
 
 function ServerOrder({ order, chefId }: { order: PanelOrder; chefId: string }) {
+  const { t } = useTexts('cart');
+  const { t: m } = useTexts('messages');
   const update = useUpdateQuantity(chefId);
   const [note, setNote] = useState<string | null>(null);
   const change = (dishId: string, name: string, next: number) => {
@@ -85,9 +90,7 @@ function ServerOrder({ order, chefId }: { order: PanelOrder; chefId: string }) {
       { orderId: order.orderId, dishId, quantity: step.quantity },
       {
         onError: (error) =>
-          setNote(
-            isApiError(error) && error.status < 500 ? error.message : messages.orderCreateFailed,
-          ),
+          setNote(isApiError(error) && error.status < 500 ? error.message : m('orderCreateFailed')),
       },
     );
   };
@@ -104,7 +107,7 @@ function ServerOrder({ order, chefId }: { order: PanelOrder; chefId: string }) {
             to={paths.checkout(order.orderId)}
             data-testid="mini-cart-checkout"
           >
-            Checkout Order
+            {t('checkoutOrder')}
           </Link>
         ) : null
       }
@@ -113,6 +116,8 @@ function ServerOrder({ order, chefId }: { order: PanelOrder; chefId: string }) {
 }
 
 function GuestOrder({ order, chefId }: { order: PanelOrder; chefId: string }) {
+  const { t } = useTexts('cart');
+  const { t: m } = useTexts('messages');
   const login = useLoginToCheckout();
   const [note, setNote] = useState<string | null>(null);
   const change = (dishId: string, name: string, next: number) => {
@@ -133,14 +138,14 @@ function GuestOrder({ order, chefId }: { order: PanelOrder; chefId: string }) {
       onChange={change}
       action={
         <>
-          <p className="mini-cart__hint">{messages.guestCartSaved}</p>
+          <p className="mini-cart__hint">{m('guestCartSaved')}</p>
           <Link
             className="btn btn--primary btn--block"
             to={login.to}
             onClick={login.onClick}
             data-testid="mini-cart-login"
           >
-            Log in to check out
+            {t('loginToCheckout')}
           </Link>
         </>
       }
@@ -157,6 +162,7 @@ type OrderBlockProps = {
 };
 
 function OrderBlock({ order, note, pending, onChange, action }: OrderBlockProps) {
+  const { t } = useTexts('cart');
   // issue 22: taking a dish down to 0 removes it (and the last one the order): ask first
   const [removing, setRemoving] = useState<{ dishId: string; name: string } | null>(null);
   const lastLine = order.lines.length === 1;
@@ -178,7 +184,7 @@ function OrderBlock({ order, note, pending, onChange, action }: OrderBlockProps)
               <QuantityStepper
                 value={line.quantity}
                 max={CART_CAP}
-                label={`${line.name} in your cart`}
+                label={t('dishInCart', { dish: line.name })}
                 disabled={pending}
                 onChange={(next) => step(line.dishId, line.name, next)}
                 onLimit={() => onChange(line.dishId, line.name, line.quantity + 1)}
@@ -193,20 +199,20 @@ function OrderBlock({ order, note, pending, onChange, action }: OrderBlockProps)
         </p>
       ) : null}
       <p className="mini-cart__total">
-        <span>Food total</span> <strong>{peso(order.foodTotal)}</strong>
+        <span>{t('foodTotal')}</span> <strong>{peso(order.foodTotal)}</strong>
       </p>
       {action}
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${removing?.name ?? 'this dish'}?`}
+        title={t('removeDish', { dish: removing?.name ?? t('thisDish') })}
         question={
           lastLine
-            ? `It is the only dish of your order for ${order.label}: the order leaves your cart.`
-            : `It leaves your order for ${order.label}.`
+            ? t('removeLastLine', { day: order.label })
+            : t('removeLine', { day: order.label })
         }
-        confirmLabel="Remove"
-        pendingLabel="Removing…"
-        keepLabel="Keep it"
+        confirmLabel={t('remove')}
+        pendingLabel={t('removing')}
+        keepLabel={t('keepIt')}
         onConfirm={() => {
           if (removing) onChange(removing.dishId, removing.name, 0);
           setRemoving(null);

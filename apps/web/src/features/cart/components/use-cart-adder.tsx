@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { messages } from '@lutong/shared';
+import { useTexts } from '../../../i18n/use-texts';
 import { Toast } from '../../../components/toast';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { isApiError } from '../../../lib/api-client';
@@ -39,6 +40,7 @@ export function useCartAdder(): {
   add: (intent: CartAddIntent) => Promise<AddOutcome>;
   ui: ReactNode;
 } {
+  const { t: m } = useTexts('messages');
   const user = useUser();
   const saved = useSavedAddress();
   const mutation = useAddToCart();
@@ -72,7 +74,11 @@ export function useCartAdder(): {
         return { ok: false, message: addFailureMessage(error) };
       }
     }
-    confirmation.show(messages.addedToCart(intent.dish.name), 'success', CART_CONFIRMATION_MS);
+    confirmation.show(
+      m('addedToCart', { dish: intent.dish.name }),
+      'success',
+      CART_CONFIRMATION_MS,
+    );
     return { ok: true };
   };
 

@@ -5,13 +5,13 @@ import {
   displayName,
   amountPaid,
   formatPeso,
-  messages,
   paths,
   refundRequestedText,
   type OrderView,
 } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useTexts } from '../../../i18n/use-texts';
 import { useUser } from '../../../lib/auth';
 import { sessionStore } from '../../../lib/browser-storage';
 import { rememberReturnLink, withReturnLink } from '../../../lib/return-link';
@@ -38,6 +38,8 @@ export function CartPage() {
 // Pending orders with delete and checkout, the orders awaiting the chef's confirmation, a
 // 15-second refresh, and ?payed=true's confirmation.
 function AccountCart() {
+  const { t } = useTexts('cart');
+  const { t: m } = useTexts('messages');
   const queryClient = useQueryClient();
   const mine = useMyOrders(queryClient);
   const awaiting = useAwaitingOrders();
@@ -46,11 +48,11 @@ function AccountCart() {
   const [params] = useSearchParams();
   const payed = useTimedAlert(
     params.get('payed') === 'true'
-      ? { message: messages.paymentReceived, tone: 'success', durationMs: PAYED_BANNER_MS }
+      ? { message: m('paymentReceived'), tone: 'success', durationMs: PAYED_BANNER_MS }
       : null,
   );
   const failure = useTimedAlert();
-  const onDeleteFailed = () => failure.show(messages.orderDeleteFailed, 'error');
+  const onDeleteFailed = () => failure.show(m('orderDeleteFailed'), 'error');
   // issue 19: a paid order is cancelled after a confirmation, then the refund is announced;
   // issue 22: deleting or cancelling any order asks first
   const [confirming, setConfirming] = useState<OrderView | null>(null);
@@ -78,13 +80,13 @@ function AccountCart() {
 
   return (
     <section className="page cart-page" data-testid="cart-page">
-      <title>Your Cart · Lutong Bahay</title>
-      <h1>Your Cart</h1>
+      <title>{t('pageTitle')}</title>
+      <h1>{t('heading')}</h1>
       <AlertBanner alert={payed.alert} onDismiss={payed.dismiss} />
       <AlertBanner alert={failure.alert} onDismiss={failure.dismiss} />
       <AlertBanner alert={refunded.alert} onDismiss={refunded.dismiss} />
       {mine.isError ? (
-        <FetchError key={mine.errorUpdatedAt} message={messages.ordersFetchFailed} />
+        <FetchError key={mine.errorUpdatedAt} message={m('ordersFetchFailed')} />
       ) : null}
       {removed.map((r) => (
         <div key={r.id} className="alert alert--error" data-testid="cart-removed">
@@ -95,7 +97,7 @@ function AccountCart() {
           <button
             type="button"
             className="alert__close"
-            aria-label="Dismiss message"
+            aria-label={t('dismissMessage')}
             onClick={() => dismissRemoved(queryClient, r.id)}
           >
             <span aria-hidden="true">×</span>
@@ -105,14 +107,14 @@ function AccountCart() {
 
       <div className="cart-page__columns">
         <section aria-labelledby="cart-orders-title" className="cart-page__section">
-          <h2 id="cart-orders-title">Orders in your cart</h2>
+          <h2 id="cart-orders-title">{t('ordersInCart')}</h2>
           {mine.isPending ? (
             <CartSkeleton />
           ) : orders.length === 0 && !mine.isError ? (
             <div className="cart-empty" data-testid="cart-empty">
-              <p>Your cart is empty. Find something delicious from a home chef near you.</p>
+              <p>{t('cartEmpty')}</p>
               <Link className="btn btn--secondary" to={paths.bazaar()}>
-                Explore the Bazaar
+                {t('exploreBazaar')}
               </Link>
             </div>
           ) : (
@@ -131,18 +133,18 @@ function AccountCart() {
         </section>
 
         <section aria-labelledby="cart-awaiting-title" className="cart-page__section">
-          <h2 id="cart-awaiting-title">Pending Orders</h2>
+          <h2 id="cart-awaiting-title">{t('pendingOrders')}</h2>
           {awaiting.isError ? (
             <FetchError
               key={awaiting.errorUpdatedAt}
-              message={messages.awaitingConfirmationFetchFailed}
+              message={m('awaitingConfirmationFetchFailed')}
             />
           ) : null}
           {awaiting.isPending ? (
             <CartSkeleton />
           ) : (awaiting.data ?? []).length === 0 ? (
             <p className="cart-empty cart-empty--quiet" data-testid="awaiting-empty">
-              {messages.noAwaitingOrders}
+              {m('noAwaitingOrders')}
             </p>
           ) : (
             <ul className="cart-list">
@@ -177,19 +179,21 @@ function AccountCart() {
 
 /** The guest's cart, by seller and day, with the login that submits it (guest-cart-sync). */
 function GuestCart() {
+  const { t } = useTexts('cart');
+  const { t: m } = useTexts('messages');
   const items = useGuestCart();
   const groups = groupByChefAndDay(items);
   return (
     <section className="page cart-page" data-testid="cart-page">
-      <title>Your Cart · Lutong Bahay</title>
-      <h1>Your Cart</h1>
+      <title>{t('pageTitle')}</title>
+      <h1>{t('heading')}</h1>
       <section aria-labelledby="guest-cart-title" className="cart-page__section">
-        <h2 id="guest-cart-title">Orders in your cart</h2>
+        <h2 id="guest-cart-title">{t('ordersInCart')}</h2>
         {groups.length === 0 ? (
           <div className="cart-empty" data-testid="cart-empty">
-            <p>Your cart is empty. Find something delicious from a home chef near you.</p>
+            <p>{t('cartEmpty')}</p>
             <Link className="btn btn--secondary" to={paths.bazaar()}>
-              Explore the Bazaar
+              {t('exploreBazaar')}
             </Link>
           </div>
         ) : (
@@ -220,14 +224,14 @@ function GuestCart() {
             ))}
           </ul>
         )}
-        <p className="cart-page__guest-note">{messages.guestCartSaved}</p>
+        <p className="cart-page__guest-note">{m('guestCartSaved')}</p>
         <Link
           className="btn btn--primary"
           to={withReturnLink(paths.login(), paths.cart())}
           onClick={() => rememberReturnLink(sessionStore(), paths.cart())}
           data-testid="cart-login"
         >
-          Log in to check out
+          {t('loginToCheckout')}
         </Link>
       </section>
     </section>
@@ -265,8 +269,9 @@ function FetchError({ message }: { message: string }) {
 }
 
 function CartSkeleton() {
+  const { t } = useTexts('cart');
   return (
-    <div className="cart-skeleton" aria-busy="true" aria-label="Loading your orders">
+    <div className="cart-skeleton" aria-busy="true" aria-label={t('loadingOrders')}>
       <span />
       <span />
     </div>

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from '@lutong/shared';
-import {
-  basketSummary,
-  itemCountText,
-  panelOrdersFromGuest,
-  panelOrdersFromServer,
-} from './panel-orders';
+import { basketSummary, panelOrdersFromGuest, panelOrdersFromServer } from './panel-orders';
 
 const line = (id: string, quantity: number, promoPrice: number) => ({
   dish: { id, name: id, promoPrice },
@@ -54,10 +49,5 @@ describe('the basket bar line (decision 040)', () => {
     );
     expect(basketSummary(orders)).toEqual({ items: 3, foodTotal: 880 });
     expect(basketSummary([])).toEqual({ items: 0, foodTotal: 0 });
-  });
-
-  it('counts items in words', () => {
-    expect(itemCountText(1)).toBe('1 item');
-    expect(itemCountText(4)).toBe('4 items');
   });
 });

@@ -92,6 +92,3 @@ export function basketSummary(orders: readonly PanelOrder[]): BasketSummary {
     { items: 0, foodTotal: 0 },
   );
 }
-
-/** '1 item', '3 items' */
-export const itemCountText = (items: number) => `${items} ${items === 1 ? 'item' : 'items'}`;

@@ -3,15 +3,16 @@ import { Link, useNavigate } from 'react-router';
 import {
   ADDRESS_NOTE_MAX,
   displayName,
-  messages,
   normalisePhoneInput,
   paths,
   PHONE_PREFIX,
   type CheckoutChefView,
   type OrderView,
+  type TextKey,
 } from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
+import { useTexts } from '../../../i18n/use-texts';
 import { isApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
 import { useSavedAddress } from '../../../hooks/use-saved-address';
@@ -41,14 +42,15 @@ type CheckoutDetailsProps = {
   addressSearch: AddressSearchSlot;
 };
 
-type Failure = { message: string; stock: boolean };
+/** The server's words for a refusal, or the key of the spec's message (namespace messages). */
+type Failure = { message: string; stock: boolean } | { key: TextKey<'messages'>; stock: boolean };
 
 /** The failure a checkout shows: the server's words for a refusal, else the spec's generic one. */
 export function failureOf(error: unknown): Failure {
   const stockCheck = error instanceof StockCheckFailed;
   const cause = stockCheck ? error.cause : error;
   if (!isApiError(cause) || cause.status >= 500 || cause.status === 0) {
-    return { message: messages.checkoutFailed, stock: stockCheck };
+    return { key: 'checkoutFailed', stock: stockCheck };
   }
   return { message: cause.message, stock: stockCheck || cause.code === 'SOLD_OUT' };
 }
@@ -56,6 +58,8 @@ export function failureOf(error: unknown): Failure {
 // product §2.7 Checkout: pickup or delivery, address, apartment, name, time slot, phone, ZIP,
 // note to chef, the chef's note, the price summary; PROCEED TO CHECKOUT and RE-EDIT ORDER.
 export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDetailsProps) {
+  const { t } = useTexts('checkout');
+  const { t: m } = useTexts('messages');
   const id = useId();
   const user = useUser();
   const saved = useSavedAddress();
@@ -64,7 +68,7 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
   const [form, setForm] = useState<CheckoutForm>(() =>
     initialCheckoutForm(order, chef, user, saved),
   );
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<TextKey<'messages'> | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const set = (patch: Partial<CheckoutForm>) => {
     setForm((current) => ({ ...current, ...patch }));
@@ -114,13 +118,15 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
       <div className="order-layout__main">
         {chef.note ? (
           <aside className="checkout-chef-note" data-testid="chef-note">
-            <h2 className="checkout-chef-note__title">A note from {displayName(chef.name)}</h2>
+            <h2 className="checkout-chef-note__title">
+              {t('noteFrom', { chef: displayName(chef.name) })}
+            </h2>
             <p>{chef.note}</p>
           </aside>
         ) : null}
 
         <fieldset className="order-panel">
-          <legend className="order-panel__title">How do you want your food?</legend>
+          <legend className="order-panel__title">{t('howFood')}</legend>
           <div className="choice-row">
             {modes.map((mode) => (
               <label key={mode} className="choice-chip">
@@ -131,15 +137,15 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
                   checked={form.deliveryMode === mode}
                   onChange={() => set({ deliveryMode: mode, disclaimer: false })}
                 />
-                <span>{mode === 'delivery' ? 'Delivery' : 'Pickup'}</span>
+                <span>{mode === 'delivery' ? t('modeDelivery') : t('modePickup')}</span>
               </label>
             ))}
           </div>
           {!delivery ? (
             <p className="order-muted" data-testid="pickup-place">
-              Pick up from {displayName(chef.name)}
-              {chef.miniAddress ? ` in ${chef.miniAddress}` : ''}. The exact address comes with your
-              confirmation.
+              {chef.miniAddress
+                ? t('pickupFromIn', { chef: displayName(chef.name), area: chef.miniAddress })
+                : t('pickupFrom', { chef: displayName(chef.name) })}
             </p>
           ) : null}
         </fieldset>
@@ -147,7 +153,7 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
         {delivery ? (
           <section className="order-panel" aria-labelledby={`${id}-address`}>
             <h2 id={`${id}-address`} className="order-panel__title">
-              Delivery address
+              {t('deliveryAddress')}
             </h2>
             {form.address ? (
               <p className="checkout-address" data-testid="checkout-address">
@@ -159,11 +165,11 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
             )}
             {fee.isError ? (
               <p className="checkout-error" role="alert">
-                {messages.deliveryFeeFailed}
+                {m('deliveryFeeFailed')}
               </p>
             ) : null}
             <TextField
-              label="Apartment, unit or house number"
+              label={t('aptLabel')}
               name="aptNumber"
               autoComplete="address-line2"
               value={form.aptNumber}
@@ -171,12 +177,12 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
               onChange={(event) => set({ aptNumber: event.target.value })}
             />
             <TextField
-              label="Landmark or unit note (optional)"
+              label={t('landmarkLabel')}
               name="addressNote"
               value={form.addressNote}
               maxLength={ADDRESS_NOTE_MAX}
-              placeholder="Blue gate beside the sari-sari store"
-              hint="The courier and the chef see this with your address."
+              placeholder={t('landmarkPlaceholder')}
+              hint={t('landmarkHint')}
               onChange={(event) => set({ addressNote: event.target.value })}
             />
           </section>
@@ -184,18 +190,14 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
 
         {needsCakeDisclaimer(chef, form.deliveryMode) ? (
           <div className="checkout-disclaimer" data-testid="cake-disclaimer">
-            <p>
-              Cakes travel by courier on a motorbike. The chef packs them with care, but a delivered
-              cake can arrive with a dent in its icing. Choose pickup if you would rather carry it
-              home yourself.
-            </p>
+            <p>{t('cakeDisclaimer')}</p>
             <label className="checkout-check">
               <input
                 type="checkbox"
                 checked={form.disclaimer}
                 onChange={(event) => set({ disclaimer: event.target.checked })}
               />
-              <span>I have read the disclaimer/note above</span>
+              <span>{t('cakeDisclaimerRead')}</span>
             </label>
           </div>
         ) : null}
@@ -209,11 +211,11 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
 
         <section className="order-panel" aria-labelledby={`${id}-contact`}>
           <h2 id={`${id}-contact`} className="order-panel__title">
-            Who is the order for?
+            {t('whoFor')}
           </h2>
           <div className="checkout-grid">
             <TextField
-              label="Name"
+              label={t('name')}
               name="name"
               autoComplete="name"
               value={form.name}
@@ -221,7 +223,7 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
               onChange={(event) => set({ name: event.target.value })}
             />
             <TextField
-              label="Phone"
+              label={t('phone')}
               name="phone"
               type="tel"
               inputMode="numeric"
@@ -232,7 +234,7 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
               onChange={(event) => set({ phone: normalisePhoneInput(event.target.value) })}
             />
             <TextField
-              label="ZIP code"
+              label={t('zip')}
               name="zip"
               inputMode="numeric"
               autoComplete="postal-code"
@@ -243,7 +245,7 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
           </div>
           <div className="field">
             <label className="field__label" htmlFor={`${id}-note`}>
-              Note to the chef (optional)
+              {t('noteToChef')}
             </label>
             <textarea
               id={`${id}-note`}
@@ -251,7 +253,7 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
               rows={3}
               maxLength={1000}
               value={form.note}
-              placeholder="Less rice, no onions, ring the bell twice…"
+              placeholder={t('notePlaceholder')}
               onChange={(event) => set({ note: event.target.value })}
             />
           </div>
@@ -267,15 +269,15 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
         />
         {problem ? (
           <p className="checkout-error" role="alert" data-testid="checkout-problem">
-            {problem}
+            {m(problem)}
           </p>
         ) : null}
         {failure ? (
           <div className="checkout-error" role="alert" data-testid="checkout-failure">
-            <p>{failure.message}</p>
+            <p>{'key' in failure ? m(failure.key) : failure.message}</p>
             {failure.stock ? (
               <Link className="btn btn--secondary" to={paths.menu(order.chef)}>
-                Edit &amp; Change Order
+                {t('editAndChange')}
               </Link>
             ) : null}
           </div>
@@ -284,13 +286,13 @@ export function CheckoutDetails({ order, chef, now, addressSearch }: CheckoutDet
           type="submit"
           block
           pending={place.isPending}
-          pendingLabel="Checking out…"
+          pendingLabel={t('checkingOut')}
           data-testid="proceed-to-checkout"
         >
-          PROCEED TO CHECKOUT
+          {t('proceed')}
         </Button>
         <Link className="btn btn--secondary btn--block" to={paths.menu(order.chef)}>
-          RE-EDIT ORDER
+          {t('reEdit')}
         </Link>
       </div>
     </form>

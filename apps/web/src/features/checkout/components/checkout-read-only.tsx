@@ -10,6 +10,7 @@ import {
   type PaymentMethod,
 } from '@lutong/shared';
 import { OrderSummary } from '../../../components/order-summary';
+import { useTexts } from '../../../i18n/use-texts';
 import { peso } from '../utils/checkout-form';
 
 type CheckoutReadOnlyProps = { order: OrderView; chef: CheckoutChefView };
@@ -19,6 +20,7 @@ type CheckoutReadOnlyProps = { order: OrderView; chef: CheckoutChefView };
  * it was placed, not as a form: its details, what it cost, and where to follow it.
  */
 export function CheckoutReadOnly({ order, chef }: CheckoutReadOnlyProps) {
+  const { t } = useTexts('checkout');
   const method = (order.paymentMethod ?? null) as PaymentMethod | null;
   const paid = order.payed && method ? chargeFor(order.total, method) : null;
   const payable = order.status === 'placed' && !order.payed && order.confirmed === true;
@@ -28,21 +30,21 @@ export function CheckoutReadOnly({ order, chef }: CheckoutReadOnlyProps) {
       <div className="order-layout__main">
         <section className="order-panel" aria-labelledby="checkout-done-title">
           <h2 id="checkout-done-title" className="order-panel__title">
-            {order.payed ? 'This order is paid' : 'This order can no longer be changed'}
+            {order.payed ? t('orderPaid') : t('orderLocked')}
           </h2>
           <dl className="checkout-facts">
             <div>
-              <dt>{order.deliveryMode === 'delivery' ? 'Delivery' : 'Pickup'}</dt>
+              <dt>{order.deliveryMode === 'delivery' ? t('modeDelivery') : t('modePickup')}</dt>
               <dd data-testid="checkout-when">{buyerWindowText(order)}</dd>
             </div>
             {order.deliveryMode === 'delivery' ? (
               <div>
-                <dt>Address</dt>
+                <dt>{t('address')}</dt>
                 <dd>{address}</dd>
               </div>
             ) : (
               <div>
-                <dt>From</dt>
+                <dt>{t('from')}</dt>
                 <dd>
                   {displayName(chef.name)}
                   {chef.miniAddress ? `, ${chef.miniAddress}` : ''}
@@ -50,12 +52,12 @@ export function CheckoutReadOnly({ order, chef }: CheckoutReadOnlyProps) {
               </div>
             )}
             <div>
-              <dt>For</dt>
+              <dt>{t('for')}</dt>
               <dd>{order.name}</dd>
             </div>
             {order.note ? (
               <div>
-                <dt>Note to the chef</dt>
+                <dt>{t('noteToChefShort')}</dt>
                 <dd>{order.note}</dd>
               </div>
             ) : null}
@@ -65,33 +67,33 @@ export function CheckoutReadOnly({ order, chef }: CheckoutReadOnlyProps) {
       <div className="order-layout__side">
         <OrderSummary order={order}>
           <div>
-            <dt>Food</dt>
+            <dt>{t('food')}</dt>
             <dd>{peso(order.foodTotal)}</dd>
           </div>
           <div>
-            <dt>Delivery fee</dt>
-            <dd>{order.deliveryMode === 'pickup' ? 'Free (pickup)' : peso(order.deliveryFee)}</dd>
+            <dt>{t('deliveryFee')}</dt>
+            <dd>{order.deliveryMode === 'pickup' ? t('freePickup') : peso(order.deliveryFee)}</dd>
           </div>
           {order.rewardsApplied > 0 ? (
             <div className="order-summary__rewards">
-              <dt>Rewards</dt>
+              <dt>{t('rewards')}</dt>
               <dd>−{peso(order.rewardsApplied)}</dd>
             </div>
           ) : null}
           {paid !== null ? (
             <div>
-              <dt>Service fee</dt>
+              <dt>{t('serviceFee')}</dt>
               <dd>{peso(paid - order.total)}</dd>
             </div>
           ) : null}
           <div className="order-summary__total">
-            <dt>{paid !== null ? 'Total paid' : 'Total'}</dt>
+            <dt>{paid !== null ? t('totalPaid') : t('total')}</dt>
             <dd data-testid="checkout-paid-total">{peso(paid ?? order.total)}</dd>
           </div>
         </OrderSummary>
         {payable ? (
           <Link className="btn btn--primary btn--block" to={paths.pay(order.id)}>
-            PAY NOW
+            {t('payNow')}
           </Link>
         ) : null}
         <Link
@@ -99,10 +101,10 @@ export function CheckoutReadOnly({ order, chef }: CheckoutReadOnlyProps) {
           to={paths.track(order.id)}
           data-testid="checkout-track"
         >
-          TRACK THIS ORDER
+          {t('trackOrder')}
         </Link>
         <Link className="btn btn--secondary btn--block" to={paths.orders()}>
-          ALL MY ORDERS
+          {t('allOrders')}
         </Link>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { OrderView } from '@lutong/shared';
 import { OrderSummary } from '../../../components/order-summary';
+import { useTexts } from '../../../i18n/use-texts';
 import { peso, type DeliveryMode, type PriceSummary } from '../utils/checkout-form';
 
 type PriceSummaryProps = {
@@ -14,41 +15,35 @@ const PENDING = '…';
 
 /** product §2.7 Checkout price summary: the total as a range from total+5 to total+15. */
 export function PriceSummaryCard({ order, summary, mode, feeState }: PriceSummaryProps) {
+  const { t } = useTexts('checkout');
   const fee =
     mode === 'pickup'
-      ? 'Free (pickup)'
+      ? t('freePickup')
       : feeState === 'loading'
-        ? 'Getting a quote…'
+        ? t('gettingQuote')
         : summary && summary.deliveryFee !== null && feeState === 'ready'
           ? peso(summary.deliveryFee)
           : feeState === 'error'
-            ? 'Not available'
-            : 'Enter your address';
+            ? t('notAvailable')
+            : t('enterAddress');
   return (
-    <OrderSummary
-      order={order}
-      footer={
-        <p className="order-muted">
-          The service fee is added when you pay: P5 for GCash or GrabPay, P15 for a card.
-        </p>
-      }
-    >
+    <OrderSummary order={order} footer={<p className="order-muted">{t('serviceFeeNote')}</p>}>
       <div>
-        <dt>Food</dt>
+        <dt>{t('food')}</dt>
         <dd data-testid="summary-food">{summary ? peso(summary.foodTotal) : PENDING}</dd>
       </div>
       <div>
-        <dt>Delivery fee</dt>
+        <dt>{t('deliveryFee')}</dt>
         <dd data-testid="summary-delivery">{fee}</dd>
       </div>
       {summary && summary.rewardsApplied > 0 ? (
         <div className="order-summary__rewards">
-          <dt>Rewards</dt>
+          <dt>{t('rewards')}</dt>
           <dd data-testid="summary-rewards">−{peso(summary.rewardsApplied)}</dd>
         </div>
       ) : null}
       <div className="order-summary__total">
-        <dt>Total</dt>
+        <dt>{t('total')}</dt>
         <dd data-testid="summary-total">
           {summary ? `${peso(summary.range[0])} – ${peso(summary.range[1])}` : PENDING}
         </dd>

@@ -1,4 +1,5 @@
 import { slotWindow } from '@lutong/shared';
+import { useTexts } from '../../../i18n/use-texts';
 import type { DeliveryMode } from '../utils/checkout-form';
 
 type SlotPickerProps = {
@@ -10,15 +11,14 @@ type SlotPickerProps = {
 
 /** product §11: 2-hour windows from the chef's slot hours; delivery starts one hour later. */
 export function SlotPicker({ hours, mode, value, onChange }: SlotPickerProps) {
+  const { t } = useTexts('checkout');
   return (
     <fieldset className="order-panel" data-testid="slot-picker">
       <legend className="order-panel__title">
-        {mode === 'delivery' ? 'Deliver between' : 'Ready for pickup between'}
+        {mode === 'delivery' ? t('deliverBetween') : t('pickupBetween')}
       </legend>
       {hours.length === 0 ? (
-        <p className="order-muted">
-          The chef has no time slots left for this day. Please go back and choose another day.
-        </p>
+        <p className="order-muted">{t('noSlots')}</p>
       ) : (
         <div className="choice-row">
           {hours.map((hour) => (

@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { displayName, isOrderEditable, orderDayText, orderNumberText, paths } from '@lutong/shared';
 import { PalayokLoader } from '../../../components/palayok-loader';
+import { useTexts } from '../../../i18n/use-texts';
 import { useCheckoutOrder } from '../api/checkout-order';
 import { CheckoutDetails, type AddressSearchSlot } from '../components/checkout-details';
 import { CheckoutReadOnly } from '../components/checkout-read-only';
@@ -10,19 +11,20 @@ type CheckoutPageProps = { addressSearch: AddressSearchSlot };
 
 // product §2.7 Checkout (/checkout/{id}); §6: a load failure redirects to /cart.
 export function CheckoutPage({ addressSearch }: CheckoutPageProps) {
+  const { t } = useTexts('checkout');
   const { id = '' } = useParams();
   const checkout = useCheckoutOrder(id);
 
-  if (checkout.isPending) return <PalayokLoader label="Getting your order" />;
+  if (checkout.isPending) return <PalayokLoader label={t('gettingOrder')} />;
   if (checkout.isError && !checkout.data) return <Navigate to={paths.cart()} replace />;
 
   const { order, chef } = checkout.data;
   return (
     <section className="page checkout-page" data-testid="checkout-page">
-      <title>Checkout · Lutong Bahay</title>
+      <title>{t('pageTitle')}</title>
       <header className="order-page__head">
         <p className="order-page__eyebrow">
-          Checkout · Order <span data-testid="order-number">{orderNumberText(order)}</span>
+          {t('eyebrow')} <span data-testid="order-number">{orderNumberText(order)}</span>
         </p>
         <h1>{displayName(chef.name)}</h1>
         <p className="order-page__day">{orderDayText(order.createdFor)}</p>

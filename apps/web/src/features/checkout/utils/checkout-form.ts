@@ -1,13 +1,13 @@
 import {
   availableSlotHours,
-  checkoutPhoneProblem,
-  messages,
+  isValidPhone,
   normalisePhoneInput,
   type CheckoutBody,
   type OrderQuoteView,
   type CheckoutChefView,
   type OrderView,
   type PublicUser,
+  type TextKey,
   formatPeso,
 } from '@lutong/shared';
 import type { SavedAddress } from '../../../lib/saved-address';
@@ -94,28 +94,28 @@ export const slotHoursFor = (
 
 /**
  * product §7 Checkout, in the spec's order: phone, address (delivery), the Cakes disclaimer,
- * a time slot, the name. Returns the first message, or null when the form can be sent.
+ * a time slot, the name. Returns the first message's key (namespace messages), or null when the
+ * form can be sent.
  */
 export function checkoutProblem(
   form: CheckoutForm,
   chef: Pick<CheckoutChefView, 'cuisine'>,
   slotHours: readonly number[],
-): string | null {
-  const phoneProblem = checkoutPhoneProblem(form.phone);
-  if (phoneProblem) return phoneProblem;
+): TextKey<'messages'> | null {
+  if (!isValidPhone(form.phone)) return form.phone === '' ? 'phoneRequired' : 'phoneIncomplete';
   if (
     form.deliveryMode === 'delivery' &&
     (form.address.trim() === '' || form.lat === null || form.lng === null)
   ) {
-    return messages.addressRequired;
+    return 'addressRequired';
   }
   if (needsCakeDisclaimer(chef, form.deliveryMode) && !form.disclaimer) {
-    return messages.cakeDisclaimerRequired;
+    return 'cakeDisclaimerRequired';
   }
   if (form.selectedTime === null || !slotHours.includes(form.selectedTime)) {
-    return messages.timeSlotRequired;
+    return 'timeSlotRequired';
   }
-  if (form.name.trim() === '') return messages.nameRequired;
+  if (form.name.trim() === '') return 'nameRequired';
   return null;
 }
 

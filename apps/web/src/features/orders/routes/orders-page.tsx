@@ -12,6 +12,7 @@ import {
 } from '@lutong/shared';
 import { PalayokLoader } from '../../../components/palayok-loader';
 import { Button } from '../../../components/button';
+import { useTexts } from '../../../i18n/use-texts';
 import { isApiError } from '../../../lib/api-client';
 import { useOrderHistory, useReorder } from '../api/order-history';
 import '../components/orders.css';
@@ -19,18 +20,19 @@ import '../components/orders.css';
 // Issue 19: the buyer's orders (/orders): current ones with their state and a Track link, past
 // ones with date, seller, number, total paid, refund, Rate and Order again; paged by the server.
 export function OrdersPage() {
+  const { t } = useTexts('orders');
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const history = useOrderHistory(page);
   const reorder = useReorder();
 
-  if (history.isPending) return <PalayokLoader label="Getting your orders" />;
+  if (history.isPending) return <PalayokLoader label={t('gettingOrders')} />;
   if (history.isError) {
     return (
       <section className="page orders-page" data-testid="orders-page">
-        <title>My orders · Lutong Bahay</title>
-        <h1>My orders</h1>
-        <p role="alert">We could not load your orders. Please try again.</p>
+        <title>{t('pageTitle')}</title>
+        <h1>{t('heading')}</h1>
+        <p role="alert">{t('loadFailed')}</p>
       </section>
     );
   }
@@ -40,19 +42,17 @@ export function OrdersPage() {
   const past = orders.filter((o) => !o.current);
   return (
     <section className="page orders-page" data-testid="orders-page">
-      <title>My orders · Lutong Bahay</title>
-      <h1>My orders</h1>
+      <title>{t('pageTitle')}</title>
+      <h1>{t('heading')}</h1>
       {reorder.data ? <ReorderOutcome outcome={reorder.data} /> : null}
       {reorder.isError ? (
         <p className="orders-alert" role="alert" data-testid="reorder-failed">
-          {isApiError(reorder.error)
-            ? reorder.error.message
-            : 'We could not add these dishes. Please try again.'}
+          {isApiError(reorder.error) ? reorder.error.message : t('reorderFailed')}
         </p>
       ) : null}
       {orders.length === 0 ? (
         <p className="orders-empty" data-testid="orders-empty">
-          No orders yet. <Link to={paths.bazaar()}>Find a home cook in the bazaar</Link>.
+          {t('noOrders')} <Link to={paths.bazaar()}>{t('findCook')}</Link>.
         </p>
       ) : null}
       {(['current', 'past'] as const).map((part) => {
@@ -60,7 +60,9 @@ export function OrdersPage() {
         if (entries.length === 0) return null;
         return (
           <section key={part} aria-labelledby={`orders-${part}`}>
-            <h2 id={`orders-${part}`}>{part === 'current' ? 'Current orders' : 'Past orders'}</h2>
+            <h2 id={`orders-${part}`}>
+              {part === 'current' ? t('currentOrders') : t('pastOrders')}
+            </h2>
             <ul className="orders-list" data-testid={`orders-${part}`}>
               {entries.map((order) => (
                 <OrderEntry
@@ -75,25 +77,23 @@ export function OrdersPage() {
         );
       })}
       {pages > 1 ? (
-        <nav className="orders-pager" aria-label="Pages of orders">
+        <nav className="orders-pager" aria-label={t('pagesOfOrders')}>
           <Button
             type="button"
             variant="secondary"
             disabled={page <= 1}
             onClick={() => setSearch({ page: String(page - 1) })}
           >
-            Newer
+            {t('newer')}
           </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
+          <span>{t('pageOf', { page, pages })}</span>
           <Button
             type="button"
             variant="secondary"
             disabled={page >= pages}
             onClick={() => setSearch({ page: String(page + 1) })}
           >
-            Older
+            {t('older')}
           </Button>
         </nav>
       ) : null}
@@ -105,6 +105,7 @@ type OrderEntryProps = { order: HistoryEntryView; reordering: boolean; onReorder
 
 /** A current order: its state, Track; a past one: refund, Order again, Rate when not rated. */
 function OrderEntry({ order, reordering, onReorder }: OrderEntryProps) {
+  const { t } = useTexts('orders');
   return (
     <li className="orders-card" data-testid="orders-entry">
       <OrderHead order={order} />
@@ -119,28 +120,28 @@ function OrderEntry({ order, reordering, onReorder }: OrderEntryProps) {
       <div className="orders-card__actions">
         {order.current ? (
           <Link className="btn btn--primary" to={paths.track(order.id)}>
-            Track
+            {t('track')}
           </Link>
         ) : (
           <Button
             type="button"
             variant="primary"
             pending={reordering}
-            pendingLabel="Adding…"
+            pendingLabel={t('adding')}
             onClick={onReorder}
             data-testid="order-again"
           >
-            Order again
+            {t('orderAgain')}
           </Button>
         )}
         {order.status === 'completed' && !order.rated ? (
           <Link className="btn btn--secondary" to={paths.rating(order.id)}>
-            Rate
+            {t('rate')}
           </Link>
         ) : null}
         {order.payed ? (
           <Link className="btn btn--secondary" to={paths.receipt(order.id)}>
-            Receipt
+            {t('receipt')}
           </Link>
         ) : null}
       </div>
@@ -149,6 +150,7 @@ function OrderEntry({ order, reordering, onReorder }: OrderEntryProps) {
 }
 
 function OrderHead({ order }: { order: HistoryEntryView }) {
+  const { t } = useTexts('orders');
   return (
     <div className="orders-card__head">
       <div>
@@ -163,7 +165,7 @@ function OrderHead({ order }: { order: HistoryEntryView }) {
       </div>
       {order.payed ? (
         <p className="orders-card__paid">
-          <span className="orders-card__paid-label">Paid</span> {formatPeso(order.totalPaid)}
+          <span className="orders-card__paid-label">{t('paid')}</span> {formatPeso(order.totalPaid)}
         </p>
       ) : null}
     </div>
@@ -171,21 +173,22 @@ function OrderHead({ order }: { order: HistoryEntryView }) {
 }
 
 function ReorderOutcome({ outcome }: { outcome: ReorderView }) {
+  const { t } = useTexts('orders');
   return (
     <div className="orders-alert" role="status" data-testid="reorder-outcome">
       {outcome.added.length > 0 && outcome.orderId ? (
         <p>
-          Added to your cart for {outcome.day?.replace(/^MENU FOR: /, '')}:{' '}
-          {outcome.added.map((d) => `${d.quantity}× ${d.name}`).join(', ')}.{' '}
-          <Link to={paths.cart()}>Go to your cart</Link>
+          {t('addedFor', {
+            day: outcome.day?.replace(/^MENU FOR: /, '') ?? '',
+            dishes: outcome.added.map((d) => `${d.quantity}× ${d.name}`).join(', '),
+          })}{' '}
+          <Link to={paths.cart()}>{t('goToCart')}</Link>
         </p>
       ) : null}
       {outcome.skipped.length > 0 ? (
         <ul className="orders-alert__skipped" data-testid="reorder-skipped">
           {outcome.skipped.map((d) => (
-            <li key={d.name}>
-              Could not add {d.name}: {d.reason}
-            </li>
+            <li key={d.name}>{t('couldNotAdd', { dish: d.name, reason: d.reason })}</li>
           ))}
         </ul>
       ) : null}

@@ -1,4 +1,5 @@
 import { TextField } from '../../../components/text-field';
+import { useTexts } from '../../../i18n/use-texts';
 import {
   CARD_NUMBER_MAX_CHARS,
   CVC_DIGITS,
@@ -21,12 +22,13 @@ type CardFieldsProps = {
  * digits, month and year 2 digits each. The digits go to the provider, never to our server.
  */
 export function CardFields({ label, card, onChange, disabled }: CardFieldsProps) {
+  const { t } = useTexts('payment');
   return (
     <fieldset className="order-panel" data-testid="card-form" disabled={disabled}>
-      <legend className="order-panel__title">{label} card details</legend>
+      <legend className="order-panel__title">{t('cardDetails', { method: label })}</legend>
       <div className="pay-card">
         <TextField
-          label="Card number"
+          label={t('cardNumber')}
           name="cardNumber"
           inputMode="numeric"
           autoComplete="cc-number"
@@ -37,7 +39,7 @@ export function CardFields({ label, card, onChange, disabled }: CardFieldsProps)
         />
         <div className="pay-card-row">
           <TextField
-            label="Month"
+            label={t('month')}
             name="expMonth"
             inputMode="numeric"
             autoComplete="cc-exp-month"
@@ -47,7 +49,7 @@ export function CardFields({ label, card, onChange, disabled }: CardFieldsProps)
             onChange={(event) => onChange({ month: expiryPartInput(event.target.value) })}
           />
           <TextField
-            label="Year"
+            label={t('year')}
             name="expYear"
             inputMode="numeric"
             autoComplete="cc-exp-year"
@@ -57,7 +59,7 @@ export function CardFields({ label, card, onChange, disabled }: CardFieldsProps)
             onChange={(event) => onChange({ year: expiryPartInput(event.target.value) })}
           />
           <TextField
-            label="CVV"
+            label={t('cvv')}
             name="cvc"
             inputMode="numeric"
             autoComplete="cc-csc"
@@ -68,10 +70,7 @@ export function CardFields({ label, card, onChange, disabled }: CardFieldsProps)
           />
         </div>
       </div>
-      <p className="order-muted">
-        Your card goes straight to our payment provider, PayMongo. Lutong Bahay never sees or keeps
-        the number.
-      </p>
+      <p className="order-muted">{t('cardPrivacy')}</p>
     </fieldset>
   );
 }

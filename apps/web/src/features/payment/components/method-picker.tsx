@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SERVICE_FEES, type PaymentMethod } from '@lutong/shared';
+import { useTexts } from '../../../i18n/use-texts';
 import { methodChoices, peso } from '../utils/payment-flow';
 
 type MethodPickerProps = {
@@ -10,10 +11,11 @@ type MethodPickerProps = {
 
 /** product §2.8 Payment: GCash, GrabPay, Visa or Mastercard, each with its service fee (§11). */
 export function MethodPicker({ value, onChange, disabled }: MethodPickerProps) {
+  const { t } = useTexts('payment');
   const id = useId();
   return (
     <fieldset className="order-panel" data-testid="pay-methods" disabled={disabled}>
-      <legend className="order-panel__title">How do you want to pay?</legend>
+      <legend className="order-panel__title">{t('howPay')}</legend>
       <div className="pay-methods">
         {methodChoices.map((choice) => (
           <label
@@ -37,11 +39,11 @@ export function MethodPicker({ value, onChange, disabled }: MethodPickerProps) {
                 {choice.label}
               </span>
               <span className="pay-method__kind">
-                {choice.kind === 'card' ? 'Card' : 'E-wallet'}
+                {choice.kind === 'card' ? t('kindCard') : t('kindEwallet')}
               </span>
             </span>
             <span id={`${id}-${choice.method}-fee`} className="pay-method__fee">
-              +{peso(SERVICE_FEES[choice.method])} fee
+              {t('methodFee', { fee: peso(SERVICE_FEES[choice.method]) })}
             </span>
           </label>
         ))}

@@ -4,6 +4,7 @@ import { paths, type OrderView, type PaymentMethod } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useTexts } from '../../../i18n/use-texts';
 import type { PaymentsConfig } from '../../../lib/app-config';
 import { emptyCardForm, type CardForm } from '../utils/card-form';
 import type { PayFailure } from '../utils/pay-outcome';
@@ -17,23 +18,26 @@ import { usePayFlow, type PayPhase } from './use-pay-flow';
 
 type PayFormProps = { order: OrderView; email: string; payments: PaymentsConfig | undefined };
 
-const pendingLabel = (phase: PayPhase, method: PaymentMethod | null): string => {
+type PaymentText = ReturnType<typeof useTexts<'payment'>>['t'];
+
+const pendingLabel = (t: PaymentText, phase: PayPhase, method: PaymentMethod | null): string => {
   const label = methodChoices.find((choice) => choice.method === method)?.label ?? '';
   switch (phase.kind) {
     case 'redirecting':
-      return `Opening ${label}…`;
+      return t('opening', { method: label });
     case 'authenticating':
-      return 'Waiting for your bank…';
+      return t('waitingBank');
     case 'checking':
     case 'paid':
-      return 'Confirming your payment…';
+      return t('confirming');
     default:
-      return 'Processing…';
+      return t('processing');
   }
 };
 
 // product §2.8 Payment: choose gcash, grab_pay, visa or mastercard and press Authorise & Pay.
 export function PayForm({ order, email, payments }: PayFormProps) {
+  const { t } = useTexts('payment');
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [card, setCard] = useState<CardForm>(emptyCardForm);
   const [stockFailure, setStockFailure] = useState<string | null>(null);
@@ -83,9 +87,9 @@ export function PayForm({ order, email, payments }: PayFormProps) {
           />
         ) : method ? (
           <p className="order-panel order-muted" data-testid="ewallet-note">
-            You will finish paying in the{' '}
-            {methodChoices.find((choice) => choice.method === method)?.label} app or page, then come
-            back here automatically.
+            {t('ewalletNote', {
+              method: methodChoices.find((choice) => choice.method === method)?.label ?? '',
+            })}
           </p>
         ) : null}
       </div>
@@ -97,7 +101,7 @@ export function PayForm({ order, email, payments }: PayFormProps) {
           <div className="pay-error" role="alert" data-testid="pay-stock-failure">
             <p>{stockFailure}</p>
             <Link className="btn btn--secondary" to={paths.menu(order.chef)}>
-              Edit &amp; Change Order
+              {t('editAndChange')}
             </Link>
           </div>
         ) : null}
@@ -106,14 +110,12 @@ export function PayForm({ order, email, payments }: PayFormProps) {
           block
           disabled={!method}
           pending={busy}
-          pendingLabel={pendingLabel(flow.phase, method)}
+          pendingLabel={pendingLabel(t, flow.phase, method)}
           data-testid="authorise-pay"
         >
-          Authorise &amp; Pay
+          {t('authorisePay')}
         </Button>
-        {!method ? (
-          <p className="order-muted order-muted--center">Choose how you want to pay.</p>
-        ) : null}
+        {!method ? <p className="order-muted order-muted--center">{t('chooseMethod')}</p> : null}
       </div>
 
       <ThreeDsDialog

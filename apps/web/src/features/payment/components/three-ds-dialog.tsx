@@ -1,4 +1,5 @@
 import { SheetDialog } from '../../../components/sheet-dialog';
+import { useTexts } from '../../../i18n/use-texts';
 
 type ThreeDsDialogProps = { url: string | null; onClose: () => void };
 
@@ -7,20 +8,19 @@ type ThreeDsDialogProps = { url: string | null; onClose: () => void };
  * it; its return page tells us (a window message) when it is done.
  */
 export function ThreeDsDialog({ url, onClose }: ThreeDsDialogProps) {
+  const { t } = useTexts('payment');
   return (
     <SheetDialog
       open={url !== null}
       onClose={onClose}
-      title="Verify your card"
+      title={t('verifyCard')}
       testId="three-ds-dialog"
     >
-      <p className="order-muted">
-        Your bank wants to make sure it is you. Finish the check below to complete your payment.
-      </p>
+      <p className="order-muted">{t('bankCheck')}</p>
       {url ? (
         <iframe
           className="pay-three-ds__frame"
-          title="3-D Secure verification"
+          title={t('threeDsFrame')}
           src={url}
           data-testid="three-ds-frame"
         />

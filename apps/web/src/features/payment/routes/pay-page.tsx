@@ -1,9 +1,10 @@
 import { useParams, useSearchParams } from 'react-router';
-import { buyerWindowText, displayName, messages, orderNumberText } from '@lutong/shared';
+import { buyerWindowText, displayName, orderNumberText } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { PalayokLoader } from '../../../components/palayok-loader';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useTexts } from '../../../i18n/use-texts';
 import { useAppConfig } from '../../../lib/app-config';
 import { useUser } from '../../../lib/auth';
 import { usePayOrder } from '../api/get-pay-order';
@@ -14,20 +15,20 @@ import '../components/payment.css';
 // product §2.8 Payment (/pay/{id}): the order's summary, the method, Authorise & Pay; an order
 // already paid says so; ?error=true (back from a failed e-wallet payment) shows its banner 5 s.
 export function PayPage() {
+  const { t } = useTexts('payment');
+  const { t: m } = useTexts('messages');
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const user = useUser();
   const payOrder = usePayOrder(id);
   const config = useAppConfig();
   const returned = useTimedAlert(
-    params.get('error') === 'true'
-      ? { message: messages.paymentAuthoriseFailed, tone: 'error' }
-      : null,
+    params.get('error') === 'true' ? { message: m('paymentAuthoriseFailed'), tone: 'error' } : null,
   );
 
   const head = (
     <>
-      <title>Payment · Lutong Bahay</title>
+      <title>{t('pageTitle')}</title>
       <AlertBanner alert={returned.alert} onDismiss={returned.dismiss} />
     </>
   );
@@ -36,7 +37,7 @@ export function PayPage() {
     return (
       <section className="page pay-page" data-testid="pay-page">
         {head}
-        <PalayokLoader label="Getting your payment page" />
+        <PalayokLoader label={t('gettingPage')} />
       </section>
     );
   }
@@ -46,9 +47,9 @@ export function PayPage() {
       <section className="page pay-page" data-testid="pay-page">
         {head}
         <div className="pay-error" role="alert" data-testid="pay-page-failed">
-          <p>{messages.paymentPageFailed}</p>
+          <p>{m('paymentPageFailed')}</p>
           <Button variant="secondary" onClick={() => window.location.reload()}>
-            Refresh the page
+            {t('refresh')}
           </Button>
         </div>
       </section>
@@ -58,14 +59,15 @@ export function PayPage() {
   const { order, chef } = payOrder.data;
   return (
     <section className="page pay-page" data-testid="pay-page">
-      <title>Payment · Lutong Bahay</title>
+      <title>{t('pageTitle')}</title>
       <header className="order-page__head">
         <p className="order-page__eyebrow">
-          Payment · Order <span data-testid="order-number">{orderNumberText(order)}</span>
+          {t('eyebrow')} <span data-testid="order-number">{orderNumberText(order)}</span>
         </p>
         <h1>{displayName(chef.name)}</h1>
         <p className="order-page__day">
-          {order.deliveryMode === 'delivery' ? 'Delivery' : 'Pickup'} · {buyerWindowText(order)}
+          {order.deliveryMode === 'delivery' ? t('modeDelivery') : t('modePickup')} ·{' '}
+          {buyerWindowText(order)}
         </p>
       </header>
       <AlertBanner alert={returned.alert} onDismiss={returned.dismiss} />

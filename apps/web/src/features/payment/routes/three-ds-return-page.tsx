@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '@lutong/shared';
+import { useTexts } from '../../../i18n/use-texts';
 import { AUTHENTICATION_COMPLETE } from '../utils/payment-flow';
 import '../components/payment.css';
 
@@ -12,6 +13,7 @@ const framed = () => window.parent !== window;
  * product §6). Opened on its own, it goes back to the pay page.
  */
 export function ThreeDsReturnPage() {
+  const { t } = useTexts('payment');
   const { id = '' } = useParams();
   useEffect(() => {
     if (framed()) window.parent.postMessage(AUTHENTICATION_COMPLETE, window.location.origin);
@@ -19,7 +21,7 @@ export function ThreeDsReturnPage() {
   if (!framed()) return <Navigate to={paths.pay(id)} replace />;
   return (
     <p className="three-ds-return" data-testid="three-ds-return">
-      Verification finished. Back to your payment…
+      {t('verificationFinished')}
     </p>
   );
 }

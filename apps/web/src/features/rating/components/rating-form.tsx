@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths, ratingMessages, type RatingOrder } from '@lutong/shared';
+import { paths, type RatingOrder, type TextKey } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { DishPhoto } from '../../../components/dish-photo';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useTexts } from '../../../i18n/use-texts';
 import { useSubmitRatings } from '../api/submit-ratings';
 import {
   emptyDraft,
@@ -18,12 +19,13 @@ import { StarInput } from './star-input';
 
 type RatingFormProps = {
   order: RatingOrder;
-  /** Called with the thank-you text once the ratings are saved (or were saved before). */
-  onRated: (message: string) => void;
+  /** Called with the thank-you text's key once the ratings are saved (or were saved before). */
+  onRated: (message: TextKey<'rating'>) => void;
 };
 
 // product §2.10 Rating page, §6 Rating flow: an overall rating and one per dish, all optional.
 export function RatingForm({ order, onRated }: RatingFormProps) {
+  const { t } = useTexts('rating');
   const [draft, setDraft] = useState<RatingDraft>(() => emptyDraft(order.dishList.length));
   const submit = useSubmitRatings();
   const navigate = useNavigate();
@@ -39,25 +41,28 @@ export function RatingForm({ order, onRated }: RatingFormProps) {
       return;
     }
     submit.mutate(body, {
-      onSuccess: () => onRated(ratingMessages.thanks),
+      onSuccess: () => onRated('thanks'),
       onError: (error) => {
-        if (isAlreadyRated(error)) onRated(ratingMessages.alreadyRated);
-        else notice.show(submitFailureMessage(error), 'error');
+        if (isAlreadyRated(error)) onRated('alreadyRated');
+        else {
+          const failure = submitFailureMessage(error);
+          notice.show('key' in failure ? t(failure.key) : failure.words, 'error');
+        }
       },
     });
   };
 
   return (
     <form className="rating-form" onSubmit={onSubmit} noValidate>
-      <p className="rating-form__note">{ratingMessages.optionalNote}</p>
+      <p className="rating-form__note">{t('optionalNote')}</p>
       <fieldset className="rating-form__fields" disabled={submit.isPending}>
         <StarInput
           className="rating-card rating-overall"
-          legend={ratingMessages.overallLabel}
+          legend={t('overallLabel')}
           value={draft.overall}
           onChange={(overall) => setDraft((current) => ({ ...current, overall }))}
-          starLabel={ratingMessages.starsOverall}
-          clearLabel={ratingMessages.clearLabel('overall')}
+          starLabel={(stars) => t('starsOverall', { stars })}
+          clearLabel={t('clearLabel', { subject: t('overall') })}
         />
         <ul className="rating-dishes" data-testid="rating-dishes">
           {order.dishList.map((line, index) => (
@@ -68,8 +73,8 @@ export function RatingForm({ order, onRated }: RatingFormProps) {
                 legend={<DishLegend name={line.dish.name} photo={line.dish.photo} />}
                 value={draft.dishes[index] ?? null}
                 onChange={(stars) => setDraft((current) => withDishStars(current, index, stars))}
-                starLabel={(stars) => ratingMessages.starsFor(stars, line.dish.name)}
-                clearLabel={ratingMessages.clearLabel(line.dish.name)}
+                starLabel={(stars) => t('starsFor', { stars, dish: line.dish.name })}
+                clearLabel={t('clearLabel', { subject: line.dish.name })}
               />
             </li>
           ))}
@@ -80,10 +85,10 @@ export function RatingForm({ order, onRated }: RatingFormProps) {
         type="submit"
         block
         pending={submit.isPending}
-        pendingLabel={ratingMessages.submitting}
+        pendingLabel={t('submitting')}
         data-testid="rating-submit"
       >
-        {ratingMessages.submit}
+        {t('submit')}
       </Button>
     </form>
   );

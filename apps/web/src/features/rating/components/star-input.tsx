@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { ratingMessages } from '@lutong/shared';
+import { useTexts } from '../../../i18n/use-texts';
 import { STAR_CHOICES, type Stars } from '../utils/rating-payload';
 
 type StarInputProps = {
@@ -28,6 +28,7 @@ export function StarInput({
   clearLabel,
   className,
 }: StarInputProps) {
+  const { t } = useTexts('rating');
   const name = useId();
   return (
     <fieldset className={['star-input', className ?? ''].filter(Boolean).join(' ')}>
@@ -68,7 +69,7 @@ export function StarInput({
           disabled={value === null}
           onClick={() => onChange(null)}
         >
-          {ratingMessages.clear}
+          {t('clear')}
         </button>
       </div>
     </fieldset>

@@ -1,28 +1,32 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { displayName, paths, ratingMessages } from '@lutong/shared';
+import { displayName, paths, type TextKey } from '@lutong/shared';
 import { PalayokLoader } from '../../../components/palayok-loader';
+import { useTexts } from '../../../i18n/use-texts';
 import { isApiError } from '../../../lib/api-client';
 import { setSessionUser } from '../../../lib/auth';
 import { useRatingOrder } from '../api/get-rating-order';
 import { RatingForm } from '../components/rating-form';
 import { RatingThanks } from '../components/rating-thanks';
-import { isAlreadyRated, loadFailureMessage } from '../utils/rating-payload';
+import { isAlreadyRated, loadFailureMessage, type RatingWording } from '../utils/rating-payload';
 import '../components/rating.css';
 
 // product §2.10 Rating page (/rating/{orderId}), §6 Rating flow: loading, order shown, submitted.
 export function RatingPage() {
+  const { t } = useTexts('rating');
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const rating = useRatingOrder(id);
-  const [thanks, setThanks] = useState<string | null>(null);
+  const [thanks, setThanks] = useState<TextKey<'rating'> | null>(null);
   // A signed-out reply: forget the user, so the route guard sends them to /login with this link
   // remembered (product §2: the rating link is remembered).
   const signedOut = isApiError(rating.error) && rating.error.status === 401;
   useEffect(() => {
     if (signedOut) setSessionUser(queryClient, null);
   }, [signedOut, queryClient]);
+
+  const worded = (wording: RatingWording) => ('key' in wording ? t(wording.key) : wording.words);
 
   if (thanks !== null) {
     return (
@@ -35,7 +39,7 @@ export function RatingPage() {
   if (rating.isPending) {
     return (
       <RatingShell>
-        <PalayokLoader label="Getting your order" />
+        <PalayokLoader label={t('gettingOrder')} />
       </RatingShell>
     );
   }
@@ -44,16 +48,16 @@ export function RatingPage() {
     if (isAlreadyRated(rating.error)) {
       return (
         <RatingShell>
-          <RatingThanks message={ratingMessages.alreadyRated} />
+          <RatingThanks message="alreadyRated" />
         </RatingShell>
       );
     }
     return (
       <RatingShell>
         <div className="rating-card rating-error" data-testid="rating-error">
-          <p role="alert">{loadFailureMessage(rating.error)}</p>
+          <p role="alert">{worded(loadFailureMessage(rating.error))}</p>
           <Link className="btn btn--secondary" to={paths.bazaar()}>
-            {ratingMessages.exploreBazaar}
+            {t('exploreBazaar')}
           </Link>
         </div>
       </RatingShell>
@@ -64,7 +68,7 @@ export function RatingPage() {
   if (order.rated) {
     return (
       <RatingShell>
-        <RatingThanks message={ratingMessages.alreadyRated} />
+        <RatingThanks message="alreadyRated" />
       </RatingShell>
     );
   }
@@ -73,8 +77,7 @@ export function RatingPage() {
     <RatingShell>
       <header className="rating-page__head">
         <h1 className="rating-page__title" data-testid="rating-title">
-          {ratingMessages.title}{' '}
-          <span className="rating-page__chef">{displayName(order.chef.name)}</span>
+          {t('title')} <span className="rating-page__chef">{displayName(order.chef.name)}</span>
         </h1>
       </header>
       <RatingForm order={order} onRated={setThanks} />
@@ -83,9 +86,10 @@ export function RatingPage() {
 }
 
 function RatingShell({ children }: { children: ReactNode }) {
+  const { t } = useTexts('rating');
   return (
     <section className="page page--narrow rating-page" data-testid="rating-page">
-      <title>Rate your meal · Lutong Bahay</title>
+      <title>{t('pageTitle')}</title>
       {children}
     </section>
   );

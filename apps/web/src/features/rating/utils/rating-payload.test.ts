@@ -66,31 +66,31 @@ describe('rating errors (product §9, §10)', () => {
   const fail = (status: number, message: string) => new ApiError(status, 'X', message);
 
   it('says the order could not be retrieved for a missing or foreign order', () => {
-    expect(loadFailureMessage(fail(404, 'Not found'))).toBe(ratingMessages.retrieveFailed);
-    expect(loadFailureMessage(fail(400, 'Invalid'))).toBe(ratingMessages.retrieveFailed);
+    expect(loadFailureMessage(fail(404, 'Not found'))).toEqual({ key: 'retrieveFailed' });
+    expect(loadFailureMessage(fail(400, 'Invalid'))).toEqual({ key: 'retrieveFailed' });
   });
 
   it("shows the server's words for an order that cannot be rated yet", () => {
-    expect(loadFailureMessage(fail(409, ratingMessages.notCompleted))).toBe(
-      ratingMessages.notCompleted,
-    );
+    expect(loadFailureMessage(fail(409, ratingMessages.notCompleted))).toEqual({
+      words: ratingMessages.notCompleted,
+    });
   });
 
   it('thanks the buyer and points to the order email when the popup fails to load', () => {
-    expect(loadFailureMessage(new ApiError(0, NETWORK_ERROR, messages.networkError))).toBe(
-      ratingMessages.popupFailed,
-    );
-    expect(loadFailureMessage(fail(500, 'boom'))).toBe(ratingMessages.popupFailed);
+    expect(loadFailureMessage(new ApiError(0, NETWORK_ERROR, messages.networkError))).toEqual({
+      key: 'popupFailed',
+    });
+    expect(loadFailureMessage(fail(500, 'boom'))).toEqual({ key: 'popupFailed' });
   });
 
   it("alerts the server's message when saving fails, else a fallback", () => {
-    expect(submitFailureMessage(fail(409, ratingMessages.notCompleted))).toBe(
-      ratingMessages.notCompleted,
-    );
-    expect(submitFailureMessage(new ApiError(0, NETWORK_ERROR, messages.networkError))).toBe(
-      ratingMessages.submitFailed,
-    );
-    expect(submitFailureMessage(new Error('odd'))).toBe(ratingMessages.submitFailed);
+    expect(submitFailureMessage(fail(409, ratingMessages.notCompleted))).toEqual({
+      words: ratingMessages.notCompleted,
+    });
+    expect(submitFailureMessage(new ApiError(0, NETWORK_ERROR, messages.networkError))).toEqual({
+      key: 'submitFailed',
+    });
+    expect(submitFailureMessage(new Error('odd'))).toEqual({ key: 'submitFailed' });
   });
 
   it('recognises an order rated already', () => {

@@ -1,4 +1,4 @@
-import { RATING_MAX, ratingMessages, type RatingSubmit } from '@lutong/shared';
+import { RATING_MAX, ratingMessages, type RatingSubmit, type TextKey } from '@lutong/shared';
 import { isApiError } from '../../../lib/api-client';
 
 /** One star input's value: 0 to 5, or null while the buyer has not rated it (product §6). */
@@ -40,20 +40,24 @@ export function ratingPayload(orderId: string, draft: RatingDraft): RatingSubmit
 export const isAlreadyRated = (error: unknown): boolean =>
   isApiError(error) && error.status === 409 && error.message === ratingMessages.alreadyRated;
 
+/** A text of the page (namespace rating), or the server's own words. */
+export type RatingWording = { key: TextKey<'rating'> } | { words: string };
+
 /** product §10 Rating: what the page says when the order to rate cannot be loaded. */
-export function loadFailureMessage(error: unknown): string {
+export function loadFailureMessage(error: unknown): RatingWording {
   if (isApiError(error)) {
     // 404: missing or someone else's order; 400: a link whose id is not an order id.
-    if (error.status === 404 || error.status === 400) return ratingMessages.retrieveFailed;
+    if (error.status === 404 || error.status === 400) return { key: 'retrieveFailed' };
     // 409: not completed yet (or already rated): the server words it.
-    if (error.status === 409) return error.message || ratingMessages.notCompleted;
+    if (error.status === 409)
+      return error.message ? { words: error.message } : { key: 'notCompleted' };
   }
   // The popup itself failed (network, server): thank them and point to the order email.
-  return ratingMessages.popupFailed;
+  return { key: 'popupFailed' };
 }
 
 /** product §9: on a non-success status the response message is alerted. */
-export function submitFailureMessage(error: unknown): string {
-  if (isApiError(error) && error.status >= 400 && error.message) return error.message;
-  return ratingMessages.submitFailed;
+export function submitFailureMessage(error: unknown): RatingWording {
+  if (isApiError(error) && error.status >= 400 && error.message) return { words: error.message };
+  return { key: 'submitFailed' };
 }

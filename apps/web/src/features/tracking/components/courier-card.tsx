@@ -1,7 +1,9 @@
+import { useTexts } from '../../../i18n/use-texts';
 import type { CourierInfo } from '../api/get-delivery-info';
 
 /** product §2: for a finished delivery order, the courier's name, phone and photo. */
 export function CourierCard({ courier }: { courier: CourierInfo }) {
+  const { t } = useTexts('tracking');
   const tel = courier.phone.replace(/[^\d+]/g, '');
   return (
     <section
@@ -9,13 +11,13 @@ export function CourierCard({ courier }: { courier: CourierInfo }) {
       aria-labelledby="courier-title"
       data-testid="courier"
     >
-      <h2 id="courier-title">Your courier</h2>
+      <h2 id="courier-title">{t('yourCourier')}</h2>
       <div className="courier-card__body">
         {courier.photo_url ? (
           <img
             className="courier-card__photo"
             src={courier.photo_url}
-            alt={`Photo of ${courier.name}`}
+            alt={t('courierPhoto', { name: courier.name })}
             width={72}
             height={72}
             loading="lazy"

@@ -4,6 +4,7 @@ import {
   trackingTexts,
   type TrackingState,
 } from '@lutong/shared';
+import { useTexts } from '../../../i18n/use-texts';
 
 // product §6: the tracking states, drawn as steps so a buyer sees how far along the order is;
 // a pickup order has its own steps, with no courier in them (issue 18 defect 6).
@@ -14,6 +15,7 @@ export function TrackingStatus({
   state: TrackingState;
   deliveryMode: 'delivery' | 'pickup';
 }) {
+  const { t } = useTexts('tracking');
   const steps = trackingSteps(deliveryMode);
   const current = trackingStepIndex(state, deliveryMode);
   const stopped = state === 'rejected' || state === 'cancelled';
@@ -23,7 +25,7 @@ export function TrackingStatus({
       aria-labelledby="tracking-status-title"
     >
       <h2 id="tracking-status-title" className="visually-hidden">
-        {deliveryMode === 'pickup' ? 'Pickup status' : 'Delivery status'}
+        {deliveryMode === 'pickup' ? t('pickupStatus') : t('deliveryStatus')}
       </h2>
       <p className="tracking-status__text" data-testid="tracking-status" aria-live="polite">
         {trackingTexts[state]}

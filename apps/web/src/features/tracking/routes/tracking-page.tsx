@@ -12,6 +12,7 @@ import {
   type TrackingState,
 } from '@lutong/shared';
 import { PalayokLoader } from '../../../components/palayok-loader';
+import { useTexts } from '../../../i18n/use-texts';
 import { isApiError } from '../../../lib/api-client';
 import { setSessionUser } from '../../../lib/auth';
 import { useDeliveryInfo } from '../api/get-delivery-info';
@@ -24,6 +25,7 @@ import '../components/tracking.css';
 // product §2.9 Order tracking (/track/{id}): the order, its status (§6) and, once a delivery order
 // is finished, its courier; both refetched every 10 s so the page follows without a reload.
 export function TrackingPage() {
+  const { t } = useTexts('tracking');
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const tracked = useTrackedOrder(id);
@@ -41,8 +43,8 @@ export function TrackingPage() {
   if (tracked.isPending) {
     return (
       <section className="page tracking-page" data-testid="tracking-page">
-        <title>Order tracking · Lutong Bahay</title>
-        <PalayokLoader label="Getting your order" />
+        <title>{t('pageTitle')}</title>
+        <PalayokLoader label={t('gettingOrder')} />
       </section>
     );
   }
@@ -50,11 +52,11 @@ export function TrackingPage() {
   if (tracked.isError) {
     return (
       <section className="page tracking-page" data-testid="tracking-page">
-        <title>Order tracking · Lutong Bahay</title>
+        <title>{t('pageTitle')}</title>
         <div className="tracking-card tracking-error" role="alert" data-testid="tracking-failed">
-          <p>We could not find this order for your account.</p>
+          <p>{t('notFound')}</p>
           <Link className="btn btn--secondary" to={paths.cart()}>
-            Go to your orders
+            {t('goToOrders')}
           </Link>
         </div>
       </section>
@@ -72,12 +74,13 @@ export function TrackingPage() {
 
   return (
     <section className="page tracking-page" data-testid="tracking-page">
-      <title>Order tracking · Lutong Bahay</title>
+      <title>{t('pageTitle')}</title>
       <header className="tracking-page__head">
-        <p className="tracking-page__eyebrow">Order tracking</p>
+        <p className="tracking-page__eyebrow">{t('eyebrow')}</p>
         <h1>{displayName(chef.name)}</h1>
         <p className="tracking-page__id">
-          Order <span data-testid="tracking-order-id">{orderNumberText(tracked.data.order)}</span>
+          {t('order')}{' '}
+          <span data-testid="tracking-order-id">{orderNumberText(tracked.data.order)}</span>
         </p>
       </header>
       <TrackingStatus state={shownState} deliveryMode={tracked.data.order.deliveryMode} />
@@ -95,6 +98,7 @@ export function TrackingPage() {
 
 /** Issue 19: the refund of a cancelled or rejected paid order, followed to its final state. */
 function RefundCard({ refund }: { refund: NonNullable<TrackingFacts['refund']> }) {
+  const { t } = useTexts('tracking');
   return (
     <section
       className={`tracking-card tracking-refund tracking-refund--${refund.status}`}
@@ -102,17 +106,18 @@ function RefundCard({ refund }: { refund: NonNullable<TrackingFacts['refund']> }
       data-testid="tracking-refund"
       data-status={refund.status}
     >
-      <h2 id="tracking-refund-title">Refund</h2>
+      <h2 id="tracking-refund-title">{t('refund')}</h2>
       <p role="status">{refund.text}</p>
     </section>
   );
 }
 
 function OrderDetails({ order, pickup }: { order: TrackedOrder; pickup: TrackingFacts['pickup'] }) {
+  const { t } = useTexts('tracking');
   const address = deliveryAddressText(order);
   return (
     <section className="tracking-card" aria-labelledby="tracking-dishes-title">
-      <h2 id="tracking-dishes-title">Your order</h2>
+      <h2 id="tracking-dishes-title">{t('yourOrder')}</h2>
       <ul className="tracking-dishes" data-testid="tracking-dishes">
         {order.dishList.map((line) => (
           <li key={line.dish.id}>
@@ -123,21 +128,21 @@ function OrderDetails({ order, pickup }: { order: TrackedOrder; pickup: Tracking
       </ul>
       <dl className="tracking-facts">
         <div>
-          <dt>{order.deliveryMode === 'delivery' ? 'Delivery window' : 'Pickup window'}</dt>
+          <dt>{order.deliveryMode === 'delivery' ? t('deliveryWindow') : t('pickupWindow')}</dt>
           <dd data-testid="tracking-max-time">{buyerWindowText(order)}</dd>
         </div>
         {order.deliveryMode === 'delivery' ? (
           <div>
-            <dt>Address</dt>
-            <dd data-testid="tracking-address">{address || 'Not provided'}</dd>
+            <dt>{t('address')}</dt>
+            <dd data-testid="tracking-address">{address || t('notProvided')}</dd>
           </div>
         ) : (
           <PickupPlace pickup={pickup} />
         )}
         <div>
-          <dt>Delivery fee</dt>
+          <dt>{t('deliveryFee')}</dt>
           <dd data-testid="tracking-delivery-fee">
-            {order.deliveryMode === 'pickup' ? 'Free (pickup)' : peso(order.deliveryFee)}
+            {order.deliveryMode === 'pickup' ? t('freePickup') : peso(order.deliveryFee)}
           </dd>
         </div>
       </dl>
@@ -147,25 +152,24 @@ function OrderDetails({ order, pickup }: { order: TrackedOrder; pickup: Tracking
 
 /** Issue 18 defect 6: where to pick up, once the chef confirmed and the buyer paid. */
 function PickupPlace({ pickup }: { pickup: TrackingFacts['pickup'] }) {
+  const { t } = useTexts('tracking');
   if (!pickup) {
     return (
       <div>
-        <dt>Pickup address</dt>
-        <dd data-testid="tracking-pickup-address">
-          Shown here once the chef confirms and you have paid
-        </dd>
+        <dt>{t('pickupAddress')}</dt>
+        <dd data-testid="tracking-pickup-address">{t('pickupAddressLater')}</dd>
       </div>
     );
   }
   return (
     <>
       <div>
-        <dt>Pickup address</dt>
-        <dd data-testid="tracking-pickup-address">{pickup.address || 'Ask the chef'}</dd>
+        <dt>{t('pickupAddress')}</dt>
+        <dd data-testid="tracking-pickup-address">{pickup.address || t('askChef')}</dd>
       </div>
       {pickup.phone ? (
         <div>
-          <dt>Chef&apos;s phone</dt>
+          <dt>{t('chefPhone')}</dt>
           <dd data-testid="tracking-chef-phone">
             <a href={`tel:${pickup.phone.replace(/\s/g, '')}`}>{pickup.phone}</a>
           </dd>
@@ -178,33 +182,34 @@ function PickupPlace({ pickup }: { pickup: TrackingFacts['pickup'] }) {
 const isTrackingState = (value: string): value is TrackingState => value in trackingTexts;
 
 function PriceBreakdown({ order, settled }: { order: TrackedOrder; settled: TrackingFacts }) {
+  const { t } = useTexts('tracking');
   const sums = trackingBreakdown(order, settled);
   return (
     <section className="tracking-card" aria-labelledby="tracking-price-title">
-      <h2 id="tracking-price-title">Price breakdown</h2>
+      <h2 id="tracking-price-title">{t('priceBreakdown')}</h2>
       <dl className="tracking-sums" data-testid="tracking-breakdown">
         <div>
-          <dt>Food</dt>
+          <dt>{t('food')}</dt>
           <dd data-testid="tracking-food">{peso(sums.food)}</dd>
         </div>
         <div>
-          <dt>Service fee</dt>
+          <dt>{t('serviceFee')}</dt>
           <dd data-testid="tracking-service-fee">
-            {sums.serviceFee === null ? 'Added at payment' : peso(sums.serviceFee)}
+            {sums.serviceFee === null ? t('addedAtPayment') : peso(sums.serviceFee)}
           </dd>
         </div>
         <div>
-          <dt>Delivery fee</dt>
+          <dt>{t('deliveryFee')}</dt>
           <dd>{peso(sums.deliveryFee)}</dd>
         </div>
         {sums.rewards > 0 ? (
           <div>
-            <dt>Rewards</dt>
+            <dt>{t('rewards')}</dt>
             <dd>−{peso(sums.rewards)}</dd>
           </div>
         ) : null}
         <div className="tracking-sums__total">
-          <dt>Total</dt>
+          <dt>{t('total')}</dt>
           <dd data-testid="tracking-total">{peso(sums.total)}</dd>
         </div>
       </dl>
