@@ -7,7 +7,6 @@ import {
   googleSignInBody,
   loggedInReply,
   loginBody,
-  messages,
   resetPasswordBody,
   resetTokenParams,
   signupBody,
@@ -16,6 +15,7 @@ import {
 } from '@lutong/shared';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
+import { word } from '../../lib/i18n.js';
 import {
   clearSessionCookie,
   currentUser,
@@ -149,7 +149,7 @@ export function registerAuthRoutes(
     config: perIp(limits.loginPerIp),
     handler: async (request) => ({
       status: 'success' as const,
-      data: { message: await verification.verify(request.body.token) },
+      data: { message: word(request)(await verification.verify(request.body.token)) },
     }),
   });
 
@@ -167,9 +167,9 @@ export function registerAuthRoutes(
       await verification.sendVerification(me);
       return {
         status: 'success' as const,
-        message: me.emailVerifiedAt
-          ? messages.emailAlreadyVerified
-          : messages.emailVerificationSent,
+        message: word(request)(
+          me.emailVerifiedAt ? 'emailAlreadyVerified' : 'emailVerificationSent',
+        ),
         data: null,
       };
     },
@@ -216,7 +216,11 @@ export function registerAuthRoutes(
     preHandler: perAccount('forgot', limits.forgotPerAccount),
     handler: async (request) => {
       await auth.forgotPassword(request.body.email);
-      return { status: 'success' as const, message: messages.forgotPasswordSent, data: null };
+      return {
+        status: 'success' as const,
+        message: word(request)('forgotPasswordSent'),
+        data: null,
+      };
     },
   });
 
