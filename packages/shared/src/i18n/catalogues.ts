@@ -5,7 +5,9 @@
 // time (apps/web/vite-i18n.ts), the server compiles them all at start (apps/server lib/i18n.ts).
 // A namespace joins by its import and a line in `catalogues` below.
 import common from './catalogue/common.json' with { type: 'json' };
+import email from './catalogue/email.json' with { type: 'json' };
 import messages from './catalogue/messages.json' with { type: 'json' };
+import sms from './catalogue/sms.json' with { type: 'json' };
 import type { Locale } from './locales.js';
 
 /** One text in every language. */
@@ -13,7 +15,9 @@ export type CatalogueEntry = Record<Locale, string>;
 
 export const catalogues = {
   common,
+  email,
   messages,
+  sms,
 } as const satisfies Record<string, Record<string, CatalogueEntry>>;
 
 export type Namespace = keyof typeof catalogues;
