@@ -74,3 +74,26 @@ describe("a success's message", () => {
     expect(fil.body.message).toMatch(/^Darating sa iyong e-mail ang link/);
   });
 });
+
+describe('a new account', () => {
+  it('keeps the language its visitor chose before signing up (lb_lang), else none', async () => {
+    const chose = t.client();
+    await chose.put('/api/v1/users/language', { language: 'fil' });
+    const password = 'abcdefgh';
+    const signed = await chose.post<{ data: { user: { language: string | null } } }>(
+      '/api/v1/users/signup',
+      { email: uniqueEmail(), password, passwordConfirm: password },
+    );
+    expect(signed.status).toBe(200);
+    expect(signed.body.data.user.language).toBe('fil');
+
+    const plain = await t
+      .client()
+      .post<{ data: { user: { language: string | null } } }>(
+        '/api/v1/users/signup',
+        { email: uniqueEmail(), password, passwordConfirm: password },
+        filHeader,
+      );
+    expect(plain.body.data.user.language).toBeNull();
+  });
+});

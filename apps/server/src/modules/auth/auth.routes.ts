@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   forgotPasswordBody,
   googleLinkBody,
+  isLocale,
+  LANGUAGE_COOKIE,
   googleSignInBody,
   loggedInReply,
   loginBody,
@@ -54,6 +56,7 @@ export function registerAuthRoutes(
     userAgent: request.headers['user-agent'],
     ip: request.ip,
     previousToken: request.sessionToken ?? undefined,
+    language: chosenLocale(request.cookies[LANGUAGE_COOKIE]),
   });
   const signedIn = async (reply: FastifyReply, result: SignedIn) => {
     setSessionCookie(reply, cookie, result.token, result.expiresAt);
@@ -240,3 +243,5 @@ export function registerAuthRoutes(
       ),
   });
 }
+
+const chosenLocale = (cookie: string | undefined) => (isLocale(cookie) ? cookie : undefined);
