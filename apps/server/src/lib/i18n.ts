@@ -80,3 +80,35 @@ export function requestLocale(request: FastifyRequest, account?: string | null):
     acceptLanguage: request.headers['accept-language'],
   });
 }
+
+/** A spec message named by its key and placeholder values: worded in the reader's language. */
+export interface MessageText {
+  key: TextKey<'messages'>;
+  values?: TextValues;
+}
+
+// The English of every message without placeholders, back to its key: a service that throws
+// `fail('VALIDATION', messages.x)` or a zod rule worded with `messages.x` carries the key too.
+const keysByEnglish = new Map<string, TextKey<'messages'>>();
+for (const key of Object.keys(catalogues.messages) as TextKey<'messages'>[]) {
+  if (catalogues.messages[key].en.includes('{')) continue;
+  const english = translate('en', 'messages', key);
+  if (!keysByEnglish.has(english)) keysByEnglish.set(english, key);
+}
+
+/** The message key whose English is exactly `english`, if one is. */
+export function messageKeyOf(english: string): TextKey<'messages'> | undefined {
+  return keysByEnglish.get(english);
+}
+
+/** The messages in a request's language: `word(request)('forgotPasswordSent')`. */
+export function word(request: FastifyRequest) {
+  return (key: TextKey<'messages'>, values?: TextValues) =>
+    translate(requestLocale(request), 'messages', key, values);
+}
+
+/** An English text in a request's language when it is one of the spec's messages, else as is. */
+export function wordEnglish(request: FastifyRequest, english: string): string {
+  const key = messageKeyOf(english);
+  return key ? translate(requestLocale(request), 'messages', key) : english;
+}

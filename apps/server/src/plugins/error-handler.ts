@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages, type ApiFailure } from '@lutong/shared';
+import type { ApiFailure } from '@lutong/shared';
 import { AppError } from '../lib/errors.js';
+import { translate, requestLocale, word, wordEnglish } from '../lib/i18n.js';
 import { noErrorReporter, type ErrorReporter } from '../lib/error-reporting.js';
 
 /** One error handler: the spec's `{status, code, message}` envelope with the right HTTP status. */
@@ -10,13 +11,18 @@ export function registerErrorHandler(
   reporter: ErrorReporter = noErrorReporter,
 ): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // issue 23: every answer's message in the request's language (English byte-identical)
+    const t = word(request);
     if (error instanceof AppError) {
-      const body: ApiFailure = { status: 'fail', code: error.code, message: error.message };
+      const message = error.text
+        ? translate(requestLocale(request), 'messages', error.text.key, error.text.values)
+        : error.message;
+      const body: ApiFailure = { status: 'fail', code: error.code, message };
       return reply.status(error.status).headers(error.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const message = first?.message ?? 'Invalid request';
+      const message = first?.message ? wordEnglish(request, first.message) : 'Invalid request';
       const body: ApiFailure = { status: 'fail', code: 'VALIDATION', message };
       return reply.status(400).send(body);
     }
@@ -25,15 +31,15 @@ export function registerErrorHandler(
       // A unique index refused a concurrent duplicate: a conflict, not a crash (issue 20).
       const body: ApiFailure =
         unique.constraint === 'users_email_key'
-          ? { status: 'fail', code: 'EMAIL_TAKEN', message: emailTakenMessage(request.url) }
-          : { status: 'fail', code: 'CONFLICT', message: messages.conflict };
+          ? { status: 'fail', code: 'EMAIL_TAKEN', message: t(emailTakenKey(request.url)) }
+          : { status: 'fail', code: 'CONFLICT', message: t('conflict') };
       return reply.status(409).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply
         .status(429)
-        .send({ status: 'fail', code: 'RATE_LIMITED', message: messages.tooManyRequests });
+        .send({ status: 'fail', code: 'RATE_LIMITED', message: t('tooManyRequests') });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, unsupported media type).
@@ -52,9 +58,7 @@ export function registerErrorHandler(
       route: request.routeOptions.url,
       id: request.id,
     });
-    return reply
-      .status(500)
-      .send({ status: 'error', code: 'INTERNAL', message: messages.internal });
+    return reply.status(500).send({ status: 'error', code: 'INTERNAL', message: t('internal') });
   });
 }
 
@@ -79,5 +83,5 @@ export function uniqueViolation(error: unknown): { constraint: string | undefine
 }
 
 /** The spec's words for an e-mail already used: the signup's, else the profile form's. */
-const emailTakenMessage = (url: string): string =>
-  url.startsWith('/api/v1/users/signup') ? messages.signupIssue : messages.profileUpdateFailed;
+const emailTakenKey = (url: string) =>
+  url.startsWith('/api/v1/users/signup') ? 'signupIssue' : 'profileUpdateFailed';

@@ -3,8 +3,7 @@
 // MessageFormat ("{name}" placeholders, plural and select). The server and the browser both read
 // their texts from here; the browser downloads only its language's namespaces, compiled at build
 // time (apps/web/vite-i18n.ts), the server compiles them all at start (apps/server lib/i18n.ts).
-// A namespace joins by its import and a line in `catalogues` below.
-import account from './catalogue/account.json' with { type: 'json' };
+// A namespace joins by its import account from './catalogue/account.json' with { type: 'json' };
 import admin from './catalogue/admin.json' with { type: 'json' };
 import analytics from './catalogue/analytics.json' with { type: 'json' };
 import auth from './catalogue/auth.json' with { type: 'json' };
@@ -12,6 +11,7 @@ import cart from './catalogue/cart.json' with { type: 'json' };
 import checkout from './catalogue/checkout.json' with { type: 'json' };
 import common from './catalogue/common.json' with { type: 'json' };
 import dashboard from './catalogue/dashboard.json' with { type: 'json' };
+import email from './catalogue/email.json' with { type: 'json' };
 import favourites from './catalogue/favourites.json' with { type: 'json' };
 import homechef from './catalogue/homechef.json' with { type: 'json' };
 import live from './catalogue/live.json' with { type: 'json' };
@@ -23,6 +23,7 @@ import payment from './catalogue/payment.json' with { type: 'json' };
 import payouts from './catalogue/payouts.json' with { type: 'json' };
 import push from './catalogue/push.json' with { type: 'json' };
 import rating from './catalogue/rating.json' with { type: 'json' };
+import sms from './catalogue/sms.json' with { type: 'json' };
 import tracking from './catalogue/tracking.json' with { type: 'json' };
 import type { Locale } from './locales.js';
 
@@ -38,6 +39,7 @@ export const catalogues = {
   checkout,
   common,
   dashboard,
+  email,
   favourites,
   homechef,
   live,
@@ -49,6 +51,7 @@ export const catalogues = {
   payouts,
   push,
   rating,
+  sms,
   tracking,
 } as const satisfies Record<string, Record<string, CatalogueEntry>>;
 

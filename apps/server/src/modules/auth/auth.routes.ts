@@ -4,10 +4,11 @@ import { z } from 'zod';
 import {
   forgotPasswordBody,
   googleLinkBody,
+  isLocale,
+  LANGUAGE_COOKIE,
   googleSignInBody,
   loggedInReply,
   loginBody,
-  messages,
   resetPasswordBody,
   resetTokenParams,
   signupBody,
@@ -16,6 +17,7 @@ import {
 } from '@lutong/shared';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
+import { word } from '../../lib/i18n.js';
 import {
   clearSessionCookie,
   currentUser,
@@ -54,6 +56,7 @@ export function registerAuthRoutes(
     userAgent: request.headers['user-agent'],
     ip: request.ip,
     previousToken: request.sessionToken ?? undefined,
+    language: chosenLocale(request.cookies[LANGUAGE_COOKIE]),
   });
   const signedIn = async (reply: FastifyReply, result: SignedIn) => {
     setSessionCookie(reply, cookie, result.token, result.expiresAt);
@@ -149,7 +152,7 @@ export function registerAuthRoutes(
     config: perIp(limits.loginPerIp),
     handler: async (request) => ({
       status: 'success' as const,
-      data: { message: await verification.verify(request.body.token) },
+      data: { message: word(request)(await verification.verify(request.body.token)) },
     }),
   });
 
@@ -167,9 +170,9 @@ export function registerAuthRoutes(
       await verification.sendVerification(me);
       return {
         status: 'success' as const,
-        message: me.emailVerifiedAt
-          ? messages.emailAlreadyVerified
-          : messages.emailVerificationSent,
+        message: word(request)(
+          me.emailVerifiedAt ? 'emailAlreadyVerified' : 'emailVerificationSent',
+        ),
         data: null,
       };
     },
@@ -216,7 +219,11 @@ export function registerAuthRoutes(
     preHandler: perAccount('forgot', limits.forgotPerAccount),
     handler: async (request) => {
       await auth.forgotPassword(request.body.email);
-      return { status: 'success' as const, message: messages.forgotPasswordSent, data: null };
+      return {
+        status: 'success' as const,
+        message: word(request)('forgotPasswordSent'),
+        data: null,
+      };
     },
   });
 
@@ -236,3 +243,5 @@ export function registerAuthRoutes(
       ),
   });
 }
+
+const chosenLocale = (cookie: string | undefined) => (isLocale(cookie) ? cookie : undefined);

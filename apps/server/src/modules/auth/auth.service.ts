@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { messages, paths } from '@lutong/shared';
+import { messages, paths, type Locale } from '@lutong/shared';
 import type { Db } from '../../db/client.js';
 import { passwordResetTokens } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -20,6 +20,8 @@ type Client = {
   userAgent?: string | undefined;
   ip?: string | undefined;
   previousToken?: string | undefined;
+  /** issue 23: the visitor's chosen language (lb_lang), kept on an account opened now */
+  language?: Locale | undefined;
 };
 export type SignedIn = { user: UserRow; token: string; expiresAt: Date };
 
@@ -55,13 +57,14 @@ export function createAuthService(deps: {
 
   /** Starts a fresh session; the one the browser brought (if any) is revoked: rotation at login. */
   async function startSession(user: UserRow, client: Client): Promise<SignedIn> {
+    const { language: _language, ...device } = client;
     return db.transaction(async (tx) => {
-      if (client.previousToken) await deleteSession(tx, client.previousToken);
+      if (device.previousToken) await deleteSession(tx, device.previousToken);
       const session = await createSession(tx, {
         userId: user.id,
         ttlMs: sessionTtlMs,
         now: clock(),
-        ...client,
+        ...device,
       });
       return { user, ...session };
     });
@@ -77,7 +80,11 @@ export function createAuthService(deps: {
   return {
     async signup(input: { email: string; password: string }, client: Client): Promise<SignedIn> {
       const passwordHash = await hashPassword(input.password);
-      const user = await insertUser(db, { email: input.email, passwordHash });
+      const user = await insertUser(db, {
+        email: input.email,
+        passwordHash,
+        ...chosenLanguage(client),
+      });
       if (!user) throw new AppError('EMAIL_TAKEN', messages.signupIssue);
       const signedIn = await startSession(user, client);
       await verification.sendVerification(user);
@@ -109,6 +116,7 @@ export function createAuthService(deps: {
               name: who.name.toLowerCase(),
               userPhoto: who.picture,
               emailVerifiedAt: clock(),
+              ...chosenLanguage(client),
             });
       }
       if (!user) throw new AppError('INVALID_TOKEN', messages.googleSignupFailed);
@@ -188,3 +196,6 @@ export function createAuthService(deps: {
     },
   };
 }
+
+/** A new account keeps the language its visitor chose before signing up (issue 23). */
+const chosenLanguage = (client: Client) => (client.language ? { language: client.language } : {});

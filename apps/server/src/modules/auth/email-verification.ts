@@ -103,7 +103,7 @@ export function createEmailVerification(deps: {
     },
 
     /** Opens a link once, within 24 hours; says which message the page shows. */
-    async verify(token: string): Promise<string> {
+    async verify(token: string): Promise<'emailVerified' | 'emailChanged'> {
       const now = clock();
       return db.transaction(async (tx) => {
         const used = await tx
@@ -127,7 +127,7 @@ export function createEmailVerification(deps: {
             throw new AppError('INVALID_TOKEN', messages.emailVerifyFailed);
           }
           await updateUser(tx, user.id, { emailVerifiedAt: user.emailVerifiedAt ?? now });
-          return messages.emailVerified;
+          return 'emailVerified' as const;
         }
         const owner = await findUserByEmail(tx, row.email);
         if (owner && owner.id !== user.id) {
@@ -135,7 +135,7 @@ export function createEmailVerification(deps: {
         }
         await updateUser(tx, user.id, { email: row.email, emailVerifiedAt: now });
         await retireLinks(tx, user.id, now);
-        return messages.emailChanged;
+        return 'emailChanged' as const;
       });
     },
   };

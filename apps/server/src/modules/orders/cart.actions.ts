@@ -10,6 +10,7 @@ import {
   type OrderView,
 } from '@lutong/shared';
 import type { Executor } from '../../db/client.js';
+import { text } from '../../lib/errors.js';
 import type { UserRow } from '../auth/sessions.repo.js';
 import {
   addToLine,
@@ -70,13 +71,13 @@ export function createCartActions(deps: OrdersDeps) {
       today: day.today,
     };
     const wanted = (await quantityInCart(key, dish.id)) + body.quantity;
-    if (wanted > CART_DISH_CAP) throw fail('VALIDATION', messages.cartCap(dish.name));
+    if (wanted > CART_DISH_CAP) throw fail('VALIDATION', text('cartCap', { product: dish.name }));
     assertStock(dish, day, wanted);
     const cart = await db.transaction(async (tx) => {
       const created = await ensureCartOrder(tx, key, cartDefaults(buyer, body));
       const order = await lockCart(tx, created.id);
       const added = await addToLine(tx, cartLine(order.id, dish, chef, body), CART_DISH_CAP);
-      if (!added) throw fail('VALIDATION', messages.cartCap(dish.name));
+      if (!added) throw fail('VALIDATION', text('cartCap', { product: dish.name }));
       return order;
     });
     return { order: await orderView(db, cart), weeklyQuantity: dish.weeklyQuantity };
@@ -97,7 +98,8 @@ export function createCartActions(deps: OrdersDeps) {
     const lines = await findLines(db, [order.id]);
     const line = lines.find((l) => l.dishId === change.dishId);
     if (!line) throw fail('NOT_FOUND', messages.notFound);
-    if (change.quantity > CART_DISH_CAP) throw fail('VALIDATION', messages.cartCap(line.name));
+    if (change.quantity > CART_DISH_CAP)
+      throw fail('VALIDATION', text('cartCap', { product: line.name }));
     const kept = await db.transaction(async (tx) => {
       if (order.status === 'placed') await sendBackToCart(tx, order, lines);
       const cart = await lockCart(tx, order.id);

@@ -6,7 +6,7 @@ import {
   type OrderView,
 } from '@lutong/shared';
 import type { Db, Executor } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, type MessageText } from '../../lib/errors.js';
 import type { Courier } from '../../providers/courier/courier.js';
 import type { Parties } from '../seller-orders/notices.js';
 import {
@@ -55,7 +55,7 @@ export type OrdersDeps = {
   cancelledNotice?: PlacedNotice;
 };
 
-export const fail = (code: ErrorCode, message: string) => new AppError(code, message);
+export const fail = (code: ErrorCode, message: string | MessageText) => new AppError(code, message);
 
 /** Issue 20: a chef cannot buy from their own kitchen (their own sales, stock and rewards). */
 export function assertNotOwnKitchen(buyer: { id: string }, chefId: string): void {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { dayLabel, finishProblem, messages } from '@lutong/shared';
 import type { Db, Executor } from '../../db/client.js';
+import { text } from '../../lib/errors.js';
 import type { Courier } from '../../providers/courier/courier.js';
 import type { OrderRow } from '../orders/orders.repo.js';
 import { fail, type OrderRefunds } from '../orders/orders.reads.js';
@@ -73,6 +74,6 @@ export function assertFinishable(order: OrderRow, now: Date): void {
   if (order.confirmed !== true) throw fail('WRONG_STATE', messages.finishNeedsConfirmation);
   if (!order.payed) throw fail('WRONG_STATE', messages.finishNeedsPayment);
   if (finishProblem(now, order)) {
-    throw fail('WRONG_STATE', messages.pickupBeforeDay(dayLabel(order.createdFor)));
+    throw fail('WRONG_STATE', text('pickupBeforeDay', { day: dayLabel(order.createdFor) }));
   }
 }

@@ -8,8 +8,10 @@ import {
   paths,
   pickupAddressText,
   revealsPickupAddress,
+  type Locale,
 } from '@lutong/shared';
 import type { Executor } from '../../db/client.js';
+import { textsFor } from '../../lib/i18n.js';
 import type { OutgoingMessage } from '../../providers/mail/mailer.js';
 import type { OrderRow } from '../orders/orders.repo.js';
 import { findContacts } from './seller-orders.repo.js';
@@ -46,11 +48,21 @@ export const chefWhen = (order: OrderRow) => `${order.deliveryMode}, ${chefWindo
  * Issue 18 defect 6: where the buyer of a confirmed, paid pickup order collects it: the kitchen's
  * full address and the chef's phone. Empty for any other order (and when the chef is unknown).
  */
-export function pickupDirections(order: OrderRow, chef: Contact | undefined): string {
+export function pickupDirections(
+  order: OrderRow,
+  chef: Contact | undefined,
+  locale: Locale = 'en',
+): string {
   if (!chef || !revealsPickupAddress(order)) return '';
-  const phone = isValidPhone(chef.phone) ? `, phone ${formatPhone(chef.phone)}` : '';
-  return `Pick up at ${pickupAddressText(chef)} (${chef.name}${phone})`;
+  const t = textsFor(locale, 'email');
+  const phone = isValidPhone(chef.phone)
+    ? t('pickupPhone', { phone: formatPhone(chef.phone) })
+    : '';
+  return t('pickupAt', { address: pickupAddressText(chef), name: chef.name, phone });
 }
+
+/** The language a party reads their notices in (issue 23): their account's, else English. */
+export const localeOf = (contact: Contact | undefined): Locale => contact?.language ?? 'en';
 
 /**
  * Writes the notice of `order` to the outbox in `tx`; answers the outbox ids to dispatch. A caller
@@ -101,10 +113,13 @@ async function smsNotice(
   deps: NoticeDeps,
   order: OrderRow,
   notice: OrderNotice,
-  { chef }: Parties,
+  { buyer, chef }: Parties,
 ): Promise<string[]> {
   const ref = orderNumberText(order);
-  const pickupAt = pickupDirections(order, chef);
+  const toChef = textsFor(localeOf(chef), 'sms');
+  const t = textsFor(localeOf(buyer), 'sms');
+  const pickupAt = pickupDirections(order, chef, localeOf(buyer));
+  const pickup = pickupAt ? ` ${pickupAt}.` : '';
   const track = `${deps.publicUrl}${paths.track(order.id)}`;
   const send = async (digits: string, body: string, links: string[]) => {
     const to = e164(digits);
@@ -116,61 +131,51 @@ async function smsNotice(
       return chef
         ? send(
             chef.phone,
-            `Lutong Bahay: new order ${ref} from ${order.name} (${chefWhen(order)}). Please confirm it on your dashboard.`,
+            toChef('chefNewOrder', { ref, name: order.name, when: chefWhen(order) }),
             [],
           )
         : [];
     }
     case 'cancelled':
       return chef
-        ? send(
-            chef.phone,
-            `Lutong Bahay: order ${ref} (${chefWhen(order)}) was cancelled by the buyer. You do not need to cook it.`,
-            [],
-          )
+        ? send(chef.phone, toChef('chefCancelled', { ref, when: chefWhen(order) }), [])
         : [];
     case 'confirmed': {
       const pay = `${deps.publicUrl}${paths.pay(order.id)}`;
       return order.payed
         ? send(
             order.phone,
-            `Lutong Bahay: your order ${ref} (${buyerWhen(order)}) is confirmed.${pickupAt ? ` ${pickupAt}.` : ''} ${track}`,
+            t('buyerConfirmedPaid', { ref, when: buyerWhen(order), pickup, track }),
             [track],
           )
-        : send(
-            order.phone,
-            `Lutong Bahay: your order ${ref} is confirmed. Please pay here: ${pay}`,
-            [pay],
-          );
+        : send(order.phone, t('buyerConfirmedPay', { ref, pay }), [pay]);
     }
     case 'rejected':
       return send(
         order.phone,
-        `Lutong Bahay: sorry, your order ${ref} was declined by the chef: "${notice.remarks.slice(0, 300)}"`,
+        t('buyerRejected', { ref, remarks: notice.remarks.slice(0, 300) }),
         [],
       );
     case 'finishedDelivery':
-      return send(
-        order.phone,
-        `Lutong Bahay: your order ${ref} is cooked and a courier is booked. ${track}`,
-        [track],
-      );
+      return send(order.phone, t('buyerCooked', { ref, track }), [track]);
     case 'readyForPickup':
-      return send(
-        order.phone,
-        `Lutong Bahay: your order ${ref} is ready for pickup.${pickupAt ? ` ${pickupAt}.` : ''} ${track}`,
-        [track],
-      );
+      return send(order.phone, t('buyerReadyForPickup', { ref, pickup, track }), [track]);
     case 'onTheWay': {
-      const driver = notice.driverName ?? 'A driver';
+      const driver = notice.driverName;
       return [
         ...(await send(
           order.phone,
-          `Lutong Bahay: ${driver} is on the way with your order ${ref}. You will get an SMS/call on arrival.`,
+          driver ? t('buyerOnTheWay', { driver, ref }) : t('buyerOnTheWayNoName', { ref }),
           [track],
         )),
         ...(chef
-          ? await send(chef.phone, `Lutong Bahay: ${driver} was assigned to order ${ref}.`, [])
+          ? await send(
+              chef.phone,
+              driver
+                ? toChef('chefDriverAssigned', { driver, ref })
+                : toChef('chefDriverAssignedNoName', { ref }),
+              [],
+            )
           : []),
       ];
     }
@@ -186,11 +191,13 @@ async function emailNotice(
   notice: OrderNotice,
   { buyer, chef }: Parties,
 ): Promise<string[]> {
-  const chefName = chef?.name ?? 'your chef';
+  const t = textsFor(localeOf(buyer), 'email');
+  const toChef = textsFor(localeOf(chef), 'email');
+  const chefName = chef?.name ?? t('yourChef');
   const link = (path: string) => `${deps.publicUrl}${path}`;
   const track = link(paths.track(order.id));
   const ref = orderNumberText(order);
-  const pickupAt = pickupDirections(order, chef);
+  const pickupAt = pickupDirections(order, chef, localeOf(buyer));
   const toBuyer = async (subject: string, body: string, links: string[]) =>
     buyer
       ? [await deps.enqueue(tx, { channel: 'email', to: buyer.email, subject, body, links })]
@@ -203,8 +210,13 @@ async function emailNotice(
       const id = await deps.enqueue(tx, {
         channel: 'email',
         to: chef.email,
-        subject: 'New order waiting for your confirmation',
-        body: `${order.name} placed order ${ref} (${chefWhen(order)}).\n\nPlease confirm or reject it on your dashboard:\n${dashboard}`,
+        subject: toChef('chefNewOrderSubject'),
+        body: toChef('chefNewOrderBody', {
+          name: order.name,
+          ref,
+          when: chefWhen(order),
+          dashboard,
+        }),
         links: [dashboard],
       });
       return [id];
@@ -213,12 +225,17 @@ async function emailNotice(
       // issue 19 wrote this e-mail with the refund; issue 20 sends it with the cancellation
       if (!chef) return [];
       const dashboard = link(paths.dashboard());
-      const refunded = order.payed ? "; the buyer's payment is refunded" : '';
       const id = await deps.enqueue(tx, {
         channel: 'email',
         to: chef.email,
-        subject: `Order ${ref} was cancelled by the buyer`,
-        body: `${order.name} cancelled order ${ref} (${chefWhen(order)}) before you confirmed it. You do not need to cook it${refunded}.\n\nYour dashboard:\n${dashboard}`,
+        subject: toChef('chefCancelledSubject', { ref }),
+        body: toChef('chefCancelledBody', {
+          name: order.name,
+          ref,
+          when: chefWhen(order),
+          refunded: order.payed ? 'yes' : 'no',
+          dashboard,
+        }),
         links: [dashboard],
       });
       return [id];
@@ -226,43 +243,69 @@ async function emailNotice(
     case 'confirmed': {
       const pay = link(paths.pay(order.id));
       const payLine = order.payed
-        ? `Your payment was already received.${pickupAt ? `\n\n${pickupAt}.` : ''}`
-        : `Please pay for your order here so the chef can start cooking:\n${pay}`;
+        ? t('paidLine', { pickup: pickupAt ? `\n\n${pickupAt}.` : '' })
+        : t('payLine', { pay });
       return toBuyer(
-        `${chefName} confirmed your order`,
-        `Good news, ${order.name}! ${chefName} confirmed order ${ref} (${buyerWhen(order)}).\n\n${payLine}\n\nFollow your order here:\n${track}`,
+        t('buyerConfirmedSubject', { chef: chefName }),
+        t('buyerConfirmedBody', {
+          name: order.name,
+          chef: chefName,
+          ref,
+          when: buyerWhen(order),
+          payLine,
+          track,
+        }),
         order.payed ? [track] : [pay, track],
       );
     }
     case 'rejected':
       return toBuyer(
-        `${chefName} could not take your order`,
-        `Sorry, ${order.name}. ${chefName} could not take order ${ref} (${buyerWhen(order)}). Their message:\n\n"${notice.remarks}"\n\n${notice.refunded ? 'Your payment is being refunded to the method you paid with.' : 'You have not been charged.'}`,
+        t('buyerRejectedSubject', { chef: chefName }),
+        t('buyerRejectedBody', {
+          name: order.name,
+          chef: chefName,
+          ref,
+          when: buyerWhen(order),
+          remarks: notice.remarks,
+          refund: t(notice.refunded ? 'refundedLine' : 'notChargedLine'),
+        }),
         [],
       );
     case 'finishedDelivery':
       return toBuyer(
-        'Your food is cooked and a courier is booked',
-        `${chefName} is done cooking order ${ref} (${buyerWhen(order)}). A courier has been booked and you will get an SMS/call on arrival.\n\nFollow your order here:\n${track}`,
+        t('finishedDeliverySubject'),
+        t('finishedDeliveryBody', { chef: chefName, ref, when: buyerWhen(order), track }),
         [track],
       );
     case 'readyForPickup':
       return toBuyer(
-        'Your order is ready for pickup',
-        `${chefName} is done cooking order ${ref} (${buyerWhen(order)}) and it is ready for pickup${pickupAt ? `.\n\n${pickupAt}` : chef?.miniAddress ? ` at ${chef.miniAddress}` : ''}.\n\n${track}`,
+        t('readyForPickupSubject'),
+        t('readyForPickupBody', {
+          chef: chefName,
+          ref,
+          when: buyerWhen(order),
+          where: pickupAt
+            ? `.\n\n${pickupAt}`
+            : chef?.miniAddress
+              ? t('pickupArea', { area: chef.miniAddress })
+              : '',
+          track,
+        }),
         [track],
       );
     case 'onTheWay':
       return toBuyer(
-        'Your order is on the way',
-        `${notice.driverName ? `${notice.driverName} is` : 'A driver is'} on the way with order ${ref}. You will get an SMS/call on arrival.\n\n${track}`,
+        t('onTheWaySubject'),
+        notice.driverName
+          ? t('onTheWayBody', { driver: notice.driverName, ref, track })
+          : t('onTheWayBodyNoName', { ref, track }),
         [track],
       );
     case 'completed': {
       const rating = link(paths.rating(order.id));
       return toBuyer(
-        `How was your meal from ${chefName}?`,
-        `We hope you enjoyed order ${ref}! Rate ${chefName} and the dishes here:\n${rating}`,
+        t('completedSubject', { chef: chefName }),
+        t('completedBody', { ref, chef: chefName, rating }),
         [rating],
       );
     }

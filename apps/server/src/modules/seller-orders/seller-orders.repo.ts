@@ -251,6 +251,7 @@ export async function findContacts(
     lat: number | null;
     lng: number | null;
     miniAddress: string;
+    language: 'en' | 'fil' | null;
   }[]
 > {
   if (ids.length === 0) return [];
@@ -266,6 +267,8 @@ export async function findContacts(
       lat: users.lat,
       lng: users.lng,
       miniAddress: users.miniAddress,
+      // issue 23: each party's notices in their own language
+      language: users.language,
     })
     .from(users)
     .where(inArray(users.id, ids));

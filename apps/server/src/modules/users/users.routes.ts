@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   manilaClock,
-  messages,
   newlyOpenedDays,
   patchMeBody,
   sellerMessages,
@@ -16,6 +15,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { DeliveryTimesByDay, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { word } from '../../lib/i18n.js';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth.js';
 import type { UserRow } from '../auth/sessions.repo.js';
 import type { EmailVerification } from '../auth/email-verification.js';
@@ -74,7 +74,7 @@ export function registerUsersRoutes(
       }
       return {
         status: 'success' as const,
-        ...(newEmail ? { message: messages.emailChangeSent(newEmail) } : {}),
+        ...(newEmail ? { message: word(request)('emailChangeSent', { email: newEmail }) } : {}),
         data: { user: await deps.view.publicUser(updated) },
       };
     },
