@@ -3,7 +3,8 @@
 // MessageFormat ("{name}" placeholders, plural and select). The server and the browser both read
 // their texts from here; the browser downloads only its language's namespaces, compiled at build
 // time (apps/web/vite-i18n.ts), the server compiles them all at start (apps/server lib/i18n.ts).
-// A namespace joins by its import account from './catalogue/account.json' with { type: 'json' };
+// A namespace joins by its import and a line in `catalogues` below.
+import account from './catalogue/account.json' with { type: 'json' };
 import admin from './catalogue/admin.json' with { type: 'json' };
 import analytics from './catalogue/analytics.json' with { type: 'json' };
 import auth from './catalogue/auth.json' with { type: 'json' };
