@@ -4,7 +4,11 @@
 // their texts from here; the browser downloads only its language's namespaces, compiled at build
 // time (apps/web/vite-i18n.ts), the server compiles them all at start (apps/server lib/i18n.ts).
 // A namespace joins by its import and a line in `catalogues` below.
+import address from './catalogue/address.json' with { type: 'json' };
+import bazaar from './catalogue/bazaar.json' with { type: 'json' };
 import common from './catalogue/common.json' with { type: 'json' };
+import landing from './catalogue/landing.json' with { type: 'json' };
+import menu from './catalogue/menu.json' with { type: 'json' };
 import messages from './catalogue/messages.json' with { type: 'json' };
 import type { Locale } from './locales.js';
 
@@ -12,7 +16,11 @@ import type { Locale } from './locales.js';
 export type CatalogueEntry = Record<Locale, string>;
 
 export const catalogues = {
+  address,
+  bazaar,
   common,
+  landing,
+  menu,
   messages,
 } as const satisfies Record<string, Record<string, CatalogueEntry>>;
 

@@ -1,4 +1,4 @@
-import { IMMEDIATE_ORDERS_NOTE, featureLabels, mainCategoryLabels } from './bazaar-texts';
+import { featureLabels, mainCategoryLabels } from './bazaar-texts';
 import {
   mainCategories,
   visibleFeatures,
@@ -7,6 +7,7 @@ import {
   type MainCategory,
   type SearchMode,
 } from './filter-state';
+import { useTexts } from '../../../i18n/use-texts';
 
 type FilterBarProps = {
   filters: BazaarFilters;
@@ -20,10 +21,14 @@ type FilterBarProps = {
  * so it is a direct child of the page), then the note on immediate orders.
  */
 export function FilterBar({ filters, mode, onMainChange, onFeatureToggle }: FilterBarProps) {
+  const { t } = useTexts('bazaar');
+  const { t: message } = useTexts('messages');
+  const featureText = (label: (typeof featureLabels)[BazaarFeature]) =>
+    typeof label === 'string' ? t(label) : t(label.key, label.values);
   return (
     <>
       <div className="filter-bar" data-testid="filter-bar">
-        <div className="filter-bar__row" role="group" aria-label="Category">
+        <div className="filter-bar__row" role="group" aria-label={t('categoryGroup')}>
           {mainCategories.map((main) => (
             <button
               key={main}
@@ -32,11 +37,11 @@ export function FilterBar({ filters, mode, onMainChange, onFeatureToggle }: Filt
               aria-pressed={filters.main === main}
               onClick={() => onMainChange(main)}
             >
-              {mainCategoryLabels[main]}
+              {t(mainCategoryLabels[main])}
             </button>
           ))}
         </div>
-        <div className="filter-bar__row" role="group" aria-label="Features">
+        <div className="filter-bar__row" role="group" aria-label={t('featuresGroup')}>
           {visibleFeatures(mode).map((feature) => (
             <button
               key={feature}
@@ -46,12 +51,12 @@ export function FilterBar({ filters, mode, onMainChange, onFeatureToggle }: Filt
               data-testid={`feature-${feature}`}
               onClick={() => onFeatureToggle(feature)}
             >
-              {featureLabels[feature]}
+              {featureText(featureLabels[feature])}
             </button>
           ))}
         </div>
       </div>
-      <p className="filter-note">{IMMEDIATE_ORDERS_NOTE}</p>
+      <p className="filter-note">{message('immediateOrdersNote')}</p>
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { StarRating } from '../../../components/star-rating';
 import { Tag } from '../../../components/tag';
 import { DishCarousel } from './dish-carousel';
+import { useTexts } from '../../../i18n/use-texts';
 
 /**
  * product §2 Seller card; the whole card opens /menu/{id}; the whole name shows, wrapping (decision
@@ -23,6 +24,7 @@ export function SellerCardView({
   seller: SellerCard;
   priority?: boolean;
 }) {
+  const { t } = useTexts('bazaar');
   return (
     <article className="seller-card" data-testid="seller-card">
       <div className="seller-card__media">
@@ -51,7 +53,7 @@ export function SellerCardView({
           <Link className="seller-card__link" to={paths.menu(seller.id)} data-testid="seller-link">
             {displayName(seller.name)}
           </Link>
-          {isNewSeller(seller) ? <Tag tone="new">NEW</Tag> : null}
+          {isNewSeller(seller) ? <Tag tone="new">{t('newSeller')}</Tag> : null}
         </h2>
         {isNewSeller(seller) ? null : (
           <StarRating average={seller.ratingsAverage} count={seller.ratingsQuantity} />
@@ -63,7 +65,7 @@ export function SellerCardView({
         ) : null}
         <p className="seller-card__place">{seller.miniAddress}</p>
         <p className="seller-card__distance" data-testid="seller-distance">
-          {seller.distance.toFixed(2)} km away
+          {t('kmAway', { distance: seller.distance.toFixed(2) })}
         </p>
       </div>
     </article>
