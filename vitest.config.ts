@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { catalogueModules } from './apps/web/vite-i18n';
 
 // One runner for everything (issue 2): unit (shared, web), server integration on both database
 // drivers, and browser tests against a real server process.
@@ -63,6 +64,8 @@ export default defineConfig({
       {
         resolve,
         ssr,
+        // the catalogue's modules (decision 044), for components that show texts
+        plugins: [catalogueModules()],
         // scripts/: the repository's own commands (npm start's web build check)
         test: {
           name: 'web',

@@ -3,6 +3,7 @@ import { isFooterShown, paths, safeReturnPath } from './paths.js';
 import { navigationLinks } from './users/roles.js';
 import { checkoutPhoneProblem, normalisePhoneInput, isValidPhone } from './phone.js';
 import { messages } from './messages.js';
+import { catalogues } from './i18n/catalogues.js';
 
 describe('footer rule (product §2)', () => {
   it('shows on every page when signed in', () => {
@@ -54,6 +55,13 @@ describe('navigation links (product §2)', () => {
       'CART',
       'ORDERS',
     ]);
+  });
+  it('names each link by a key of the common catalogue whose English is the spec label', () => {
+    for (const role of ['user', 'chef', 'admin', null] as const) {
+      for (const link of navigationLinks(role ? { role } : null, true)) {
+        expect(catalogues.common[link.key].en).toBe(link.label);
+      }
+    }
   });
   it('staff also see the staff console', () => {
     expect(labels('admin')).toContain('STAFF');

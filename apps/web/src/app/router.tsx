@@ -15,6 +15,7 @@ import { RouteError } from './routes/route-error';
 const LandingPage = lazyPage(
   () => import('./routes/home-page'),
   (m) => m.HomePage,
+  ['landing', 'address'],
 );
 const LoginPage = lazyPage(
   () => import('../features/auth/routes/login-page'),
@@ -53,10 +54,12 @@ const ProfilePage = lazyPage(
 const BazaarPage = lazyPage(
   () => import('../features/bazaar/routes/bazaar-page'),
   (m) => m.BazaarPage,
+  ['bazaar', 'messages'],
 );
 const MenuPage = lazyPage(
   () => import('./routes/menu-route'),
   (m) => m.MenuRoute,
+  ['menu', 'messages'],
 );
 const CartPage = lazyPage(
   () => import('../features/cart/routes/cart-page'),

@@ -1,4 +1,5 @@
 import type { TimedAlert } from '../hooks/use-timed-alert';
+import { useTexts } from '../i18n/use-texts';
 
 type AlertBannerProps = { alert: TimedAlert | null; onDismiss?: () => void };
 
@@ -7,6 +8,7 @@ type AlertBannerProps = { alert: TimedAlert | null; onDismiss?: () => void };
  * message text only, so it is announced (and matched by tests) exactly as the spec words it.
  */
 export function AlertBanner({ alert, onDismiss }: AlertBannerProps) {
+  const { t } = useTexts('common');
   if (!alert) return null;
   return (
     <div key={alert.id} className={`alert alert--${alert.tone}`}>
@@ -17,7 +19,7 @@ export function AlertBanner({ alert, onDismiss }: AlertBannerProps) {
         <button
           type="button"
           className="alert__close"
-          aria-label="Dismiss message"
+          aria-label={t('dismissMessage')}
           onClick={onDismiss}
         >
           <span aria-hidden="true">×</span>

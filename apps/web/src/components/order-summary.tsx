@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { formatPeso, type OrderView } from '@lutong/shared';
+import { useTexts } from '../i18n/use-texts';
 
 type OrderSummaryProps = {
   order: Pick<OrderView, 'dishList'>;
@@ -13,9 +14,10 @@ type OrderSummaryProps = {
 /** The 'Your order' card of checkout and payment: one line per dish, then the page's sums. */
 export function OrderSummary({ order, children, footer, testId }: OrderSummaryProps) {
   const titleId = useId();
+  const { t } = useTexts('common');
   return (
     <section className="order-summary" aria-labelledby={titleId} data-testid={testId}>
-      <h2 id={titleId}>Your order</h2>
+      <h2 id={titleId}>{t('yourOrder')}</h2>
       <ul className="order-summary__lines">
         {order.dishList.map((line) => (
           <li key={line.dish.id}>

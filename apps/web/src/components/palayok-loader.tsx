@@ -1,3 +1,4 @@
+import { useTexts } from '../i18n/use-texts';
 // The loading mascot (BRAND.md): a steaming palayok, the Filipino clay cooking pot.
 export function PalayokIcon({ className }: { className?: string }) {
   return (
@@ -42,12 +43,13 @@ export function PalayokIcon({ className }: { className?: string }) {
  * instead of being pushed down when the page arrives (no layout shift, issue 10 budgets).
  */
 export function PalayokLoader({
-  label = 'Loading',
+  label,
   fillsScreen = false,
 }: {
   label?: string;
   fillsScreen?: boolean;
 }) {
+  const { t } = useTexts('common');
   return (
     <div
       className={fillsScreen ? 'palayok palayok--screen' : 'palayok'}
@@ -56,7 +58,7 @@ export function PalayokLoader({
       data-testid="loading-mascot"
     >
       <PalayokIcon className="palayok__icon" />
-      <p className="palayok__label">{label}…</p>
+      <p className="palayok__label">{label ?? t('loading')}…</p>
     </div>
   );
 }

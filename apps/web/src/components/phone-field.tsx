@@ -1,5 +1,6 @@
 import { normalisePhoneInput, PHONE_DIGITS, PHONE_PREFIX } from '@lutong/shared';
 import { TextField } from './text-field';
+import { useTexts } from '../i18n/use-texts';
 
 /**
  * product §7: a phone number is 10 digits after +63; the input keeps only those
@@ -11,10 +12,11 @@ export function PhoneField(props: {
   id?: string;
   label?: string;
 }) {
+  const { t } = useTexts('common');
   return (
     <TextField
       {...(props.id ? { id: props.id } : {})}
-      label={props.label ?? 'Phone number'}
+      label={props.label ?? t('phoneNumber')}
       name="phone"
       type="tel"
       inputMode="numeric"

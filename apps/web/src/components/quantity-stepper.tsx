@@ -1,3 +1,4 @@
+import { useTexts } from '../i18n/use-texts';
 type QuantityStepperProps = {
   value: number;
   max: number;
@@ -19,12 +20,13 @@ export function QuantityStepper({
   disabled = false,
   testId,
 }: QuantityStepperProps) {
+  const { t } = useTexts('common');
   return (
     <div className="stepper" role="group" aria-label={label} data-testid={testId}>
       <button
         type="button"
         className="stepper__button"
-        aria-label="One less"
+        aria-label={t('oneLess')}
         disabled={disabled || value <= 0}
         onClick={() => onChange(Math.max(0, value - 1))}
       >
@@ -36,7 +38,7 @@ export function QuantityStepper({
       <button
         type="button"
         className="stepper__button"
-        aria-label="One more"
+        aria-label={t('oneMore')}
         disabled={disabled}
         onClick={() => (value >= max ? onLimit() : onChange(value + 1))}
       >

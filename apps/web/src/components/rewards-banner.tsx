@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import './rewards-banner.css';
+import { useTexts } from '../i18n/use-texts';
 
 type RewardsBannerProps = { message: string; durationMs: number };
 
@@ -10,6 +11,7 @@ type RewardsBannerProps = { message: string; durationMs: number };
  */
 export function RewardsBanner({ message, durationMs }: RewardsBannerProps) {
   const [shown, setShown] = useState(true);
+  const { t } = useTexts('common');
 
   useEffect(() => {
     const timer = window.setTimeout(() => setShown(false), durationMs);
@@ -25,11 +27,28 @@ export function RewardsBanner({ message, durationMs }: RewardsBannerProps) {
       <button
         type="button"
         className="rewards-banner__close"
-        aria-label="Dismiss message"
+        aria-label={t('dismissMessage')}
         onClick={() => setShown(false)}
       >
         <span aria-hidden="true">×</span>
       </button>
     </div>
   );
+}
+
+/**
+ * The banner with the spec's rewards message (`landingRewards` or `bazaarRewards`) in the
+ * visitor's language: its namespace is fetched only for a user who has points.
+ */
+export function RewardsMessageBanner({
+  messageKey,
+  points,
+  durationMs,
+}: {
+  messageKey: 'landingRewards' | 'bazaarRewards';
+  points: number;
+  durationMs: number;
+}) {
+  const { t } = useTexts('messages');
+  return <RewardsBanner message={t(messageKey, { points })} durationMs={durationMs} />;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ALERT_MS } from '../config/timers';
 import './share-links.css';
+import { useTexts } from '../i18n/use-texts';
 
 // Shared by the public menu page and My Menu (product §3.3: the seller uses share links).
 
@@ -18,7 +19,8 @@ export function shareTargets(url: string, name: string) {
 
 type ShareLinksProps = { url: string; name: string; label?: string };
 
-export function ShareLinks({ url, name, label = 'Share this menu' }: ShareLinksProps) {
+export function ShareLinks({ url, name, label }: ShareLinksProps) {
+  const { t } = useTexts('common');
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const targets = shareTargets(url, name);
 
@@ -39,7 +41,7 @@ export function ShareLinks({ url, name, label = 'Share this menu' }: ShareLinksP
 
   return (
     <div className="share" data-testid="share-links">
-      <span className="share__label">{label}</span>
+      <span className="share__label">{label ?? t('shareMenu')}</span>
       <ul className="share__list">
         <li>
           <a href={targets.facebook} target="_blank" rel="noopener noreferrer">
@@ -56,13 +58,13 @@ export function ShareLinks({ url, name, label = 'Share this menu' }: ShareLinksP
         </li>
         <li>
           <button type="button" onClick={() => void copy()}>
-            Copy link
+            {t('copyLink')}
           </button>
         </li>
       </ul>
       <p className="share__status" role="status">
-        {copied === 'copied' ? 'Link copied' : null}
-        {copied === 'failed' ? `Copy this link: ${url}` : null}
+        {copied === 'copied' ? t('linkCopied') : null}
+        {copied === 'failed' ? t('copyThisLink', { url }) : null}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import './sheet-dialog.css';
+import { useTexts } from '../i18n/use-texts';
 
 type SheetDialogProps = {
   open: boolean;
@@ -30,6 +31,7 @@ export function SheetDialog({
 }: SheetDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { t } = useTexts('common');
 
   // Keeps the element's modal state in step with `open`; showModal is only reachable imperatively.
   useEffect(() => {
@@ -57,7 +59,7 @@ export function SheetDialog({
           <h2 id={titleId} className="sheet__title">
             {title}
           </h2>
-          <button type="button" className="sheet__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="sheet__close" aria-label={t('close')} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -1,4 +1,5 @@
 import './star-rating.css';
+import { useTexts } from '../i18n/use-texts';
 
 type StarRatingProps = { average: number; count: number; className?: string };
 
@@ -8,11 +9,12 @@ const STAR_SCALE = 5;
 export function StarRating({ average, count, className }: StarRatingProps) {
   const clamped = Math.min(STAR_SCALE, Math.max(0, average));
   const shown = clamped.toFixed(1);
+  const { t } = useTexts('common');
   return (
     <span
       className={['stars', className ?? ''].filter(Boolean).join(' ')}
       role="img"
-      aria-label={`Rated ${shown} out of ${STAR_SCALE} from ${count} ratings`}
+      aria-label={t('starsLabel', { average: shown, scale: STAR_SCALE, count })}
       data-testid="star-rating"
     >
       <span className="stars__track" aria-hidden="true">

@@ -5,9 +5,11 @@
 // time (apps/web/vite-i18n.ts), the server compiles them all at start (apps/server lib/i18n.ts).
 // A namespace joins by its import and a line in `catalogues` below.
 import account from './catalogue/account.json' with { type: 'json' };
+import address from './catalogue/address.json' with { type: 'json' };
 import admin from './catalogue/admin.json' with { type: 'json' };
 import analytics from './catalogue/analytics.json' with { type: 'json' };
 import auth from './catalogue/auth.json' with { type: 'json' };
+import bazaar from './catalogue/bazaar.json' with { type: 'json' };
 import cart from './catalogue/cart.json' with { type: 'json' };
 import checkout from './catalogue/checkout.json' with { type: 'json' };
 import common from './catalogue/common.json' with { type: 'json' };
@@ -15,7 +17,9 @@ import dashboard from './catalogue/dashboard.json' with { type: 'json' };
 import email from './catalogue/email.json' with { type: 'json' };
 import favourites from './catalogue/favourites.json' with { type: 'json' };
 import homechef from './catalogue/homechef.json' with { type: 'json' };
+import landing from './catalogue/landing.json' with { type: 'json' };
 import live from './catalogue/live.json' with { type: 'json' };
+import menu from './catalogue/menu.json' with { type: 'json' };
 import messages from './catalogue/messages.json' with { type: 'json' };
 import myMenu from './catalogue/myMenu.json' with { type: 'json' };
 import offline from './catalogue/offline.json' with { type: 'json' };
@@ -33,9 +37,11 @@ export type CatalogueEntry = Record<Locale, string>;
 
 export const catalogues = {
   account,
+  address,
   admin,
   analytics,
   auth,
+  bazaar,
   cart,
   checkout,
   common,
@@ -43,7 +49,9 @@ export const catalogues = {
   email,
   favourites,
   homechef,
+  landing,
   live,
+  menu,
   messages,
   myMenu,
   offline,

@@ -2,7 +2,23 @@
 export const roles = ['user', 'chef', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
-export type NavLink = { label: string; to: string };
+/**
+ * `label` is the spec's English; `key` names its text in the catalogue's `common` namespace
+ * (decision 044), which the web app shows in the visitor's language.
+ */
+export type NavLink = { label: string; key: NavLinkKey; to: string };
+
+export type NavLinkKey =
+  | 'navMyMenu'
+  | 'navDashboard'
+  | 'navAnalytics'
+  | 'navPayouts'
+  | 'navHomechef'
+  | 'navStaff'
+  | 'navProfile'
+  | 'navCart'
+  | 'navOrders'
+  | 'navLogin';
 
 /**
  * product §2 top navigation: the links each kind of visitor sees, in order. A guest holding a cart
@@ -12,21 +28,24 @@ export function navigationLinks(user: { role: Role } | null, holdsGuestCart = fa
   const links: NavLink[] = [];
   if (user?.role === 'chef') {
     links.push(
-      { label: 'MY MENU', to: '/my-menu' },
-      { label: 'DASHBOARD', to: '/dashboard' },
-      { label: 'ANALYTICS', to: '/analytics' },
-      { label: 'PAYOUTS', to: '/payouts' },
+      { label: 'MY MENU', key: 'navMyMenu', to: '/my-menu' },
+      { label: 'DASHBOARD', key: 'navDashboard', to: '/dashboard' },
+      { label: 'ANALYTICS', key: 'navAnalytics', to: '/analytics' },
+      { label: 'PAYOUTS', key: 'navPayouts', to: '/payouts' },
     );
   } else {
-    links.push({ label: 'BECOME A HOMECHEF/SUPPLIER', to: '/homechef' });
+    links.push({ label: 'BECOME A HOMECHEF/SUPPLIER', key: 'navHomechef', to: '/homechef' });
   }
-  if (user?.role === 'admin') links.push({ label: 'STAFF', to: '/admin' });
+  if (user?.role === 'admin') links.push({ label: 'STAFF', key: 'navStaff', to: '/admin' });
   if (user) {
-    links.push({ label: 'PROFILE', to: '/profile' }, { label: 'CART', to: '/cart' });
-    links.push({ label: 'ORDERS', to: '/orders' }); // issue 19: the buyer's orders and receipts
+    links.push(
+      { label: 'PROFILE', key: 'navProfile', to: '/profile' },
+      { label: 'CART', key: 'navCart', to: '/cart' },
+    );
+    links.push({ label: 'ORDERS', key: 'navOrders', to: '/orders' }); // issue 19: the buyer's orders and receipts
   } else {
-    if (holdsGuestCart) links.push({ label: 'CART', to: '/cart' });
-    links.push({ label: 'LOGIN', to: '/login' });
+    if (holdsGuestCart) links.push({ label: 'CART', key: 'navCart', to: '/cart' });
+    links.push({ label: 'LOGIN', key: 'navLogin', to: '/login' });
   }
   return links;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@lutong/shared';
 import { BrandMark } from './brand-mark';
+import { useTexts } from '../../i18n/use-texts';
 // its stylesheet comes with the layout (root-layout.tsx), so a drawn page's footer is styled at once
 
 export const contact = {
@@ -14,37 +15,34 @@ export const contact = {
 // product §2 footer: the aim, careers and social links, contact email and +63 phone, hours,
 // and the small-team note.
 export function SiteFooter() {
+  const { t } = useTexts('common');
   return (
     <footer className="site-footer" data-testid="footer">
       <div className="site-footer__inner">
         <section className="site-footer__about" aria-labelledby="footer-about">
           <Link to={paths.home()} className="site-footer__brand">
             <BrandMark className="site-footer__mark" />
-            <span id="footer-about">Lutong Bahay</span>
+            <span id="footer-about">{t('brandName')}</span>
           </Link>
-          <p>
-            Our aim is to make affordable, delicious home-cooked meals available to everyone, and to
-            build a service-oriented community of home chefs, bakers, pantry suppliers and the
-            neighbours they cook for.
-          </p>
+          <p>{t('footerAim')}</p>
         </section>
         <section aria-labelledby="footer-links">
-          <h2 id="footer-links">Join us</h2>
+          <h2 id="footer-links">{t('footerJoin')}</h2>
           <ul className="site-footer__list">
             <li>
               <a href={contact.careers} type="application/pdf">
-                Careers
+                {t('footerCareers')}
               </a>
             </li>
             <li>
               <a href={contact.facebook} target="_blank" rel="noopener noreferrer">
-                Facebook<span className="visually-hidden"> (opens in a new tab)</span>
+                Facebook<span className="visually-hidden"> {t('opensInNewTab')}</span>
               </a>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact us</h2>
+          <h2 id="footer-contact">{t('footerContact')}</h2>
           <ul className="site-footer__list">
             <li>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
@@ -52,12 +50,9 @@ export function SiteFooter() {
             <li>
               <a href={contact.phoneHref}>{contact.phoneDisplay}</a>
             </li>
-            <li>Monday to Sunday, 10am to 10pm</li>
+            <li>{t('footerHours')}</li>
           </ul>
-          <p className="site-footer__note">
-            We are a small team and may not be able to answer every call. If we miss you, please
-            email us and we will get back to you.
-          </p>
+          <p className="site-footer__note">{t('footerNote')}</p>
         </section>
       </div>
     </footer>

@@ -63,7 +63,7 @@ export function TopNav({ user }: { user: PublicUser | null }) {
       <nav className="top-nav" data-testid="nav" aria-label={t('mainNavigation')} ref={navRef}>
         <Link to={paths.home()} className="top-nav__brand" data-testid="brand-link">
           <BrandMark className="top-nav__mark" />
-          <span>Lutong Bahay</span>
+          <span>{t('brandName')}</span>
         </Link>
         <Suspense fallback={<span className="top-nav__language top-nav__language--held" />}>
           <LanguageSwitch className="top-nav__language" />
@@ -89,7 +89,7 @@ export function TopNav({ user }: { user: PublicUser | null }) {
                 className="top-nav__link"
                 onClick={() => setOpenOn(null)}
               >
-                {link.label}
+                {t(link.key)}
                 {link.to === paths.dashboard() ? badge('live-badge-link') : null}
               </NavLink>
             </li>

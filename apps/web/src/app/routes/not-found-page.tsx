@@ -2,19 +2,18 @@ import { Link } from 'react-router';
 import { paths } from '@lutong/shared';
 import { PalayokIcon } from '../../components/palayok-loader';
 import './status-page.css';
+import { useTexts } from '../../i18n/use-texts';
 
 export function NotFoundPage() {
+  const { t } = useTexts('common');
   return (
     <section className="page status-page" data-testid="not-found">
-      <title>Page not found · Lutong Bahay</title>
+      <title>{t('notFoundTitle')}</title>
       <PalayokIcon className="status-page__icon" />
-      <h1>Page not found</h1>
-      <p>
-        This pot is empty: we could not find the page you were looking for. It may have moved, or
-        the link may be mistyped.
-      </p>
+      <h1>{t('notFoundHeading')}</h1>
+      <p>{t('notFoundText')}</p>
       <Link className="btn btn--primary" to={paths.home()}>
-        Back to the home page
+        {t('backHome')}
       </Link>
     </section>
   );

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { messages, type PublicUser } from '@lutong/shared';
+import type { PublicUser } from '@lutong/shared';
 import { Toast } from '../../components/toast';
 import { useResubmitGuestCart } from '../../features/cart/components/resubmit-guest-cart';
 import { useTimedAlert } from '../../hooks/use-timed-alert';
+import { useTexts } from '../../i18n/use-texts';
 
 /**
  * product §6 Cart add and §10: the orders a guest put in the cart are added once they log in or
@@ -12,15 +13,16 @@ export function GuestCartSync({ user }: { user: PublicUser }) {
   const resubmit = useResubmitGuestCart();
   const { alert, show, dismiss } = useTimedAlert();
   const started = useRef(false);
+  const { t } = useTexts('messages');
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     void resubmit(user).then(({ added, failure }) => {
-      if (added > 0) show(messages.storedOrderResubmitted, 'info');
+      if (added > 0) show(t('storedOrderResubmitted'), 'info');
       else if (failure) show(failure, 'error');
     });
-  }, [resubmit, user, show]);
+  }, [resubmit, user, show, t]);
 
   return <Toast alert={alert} onDismiss={dismiss} />;
 }

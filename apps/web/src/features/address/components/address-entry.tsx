@@ -7,6 +7,7 @@ import { useUser } from '../../../lib/auth';
 import { hasBazaarLocation, type SavedAddress } from '../../../lib/saved-address';
 import { AddressSearch } from './address-search';
 import './address.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 // The confirmation popup (a dialog with a map) is loaded once an address is chosen, not with the
 // landing page.
@@ -23,6 +24,7 @@ export function AddressEntry() {
   const user = useUser();
   const saved = useSavedAddress();
   const navigate = useNavigate();
+  const { t } = useTexts('address');
   const [updating, setUpdating] = useState(false);
   const [candidate, setCandidate] = useState<SavedAddress | null>(null);
   // kept mounted after its first use, so that closing it hands focus back to the search box
@@ -56,16 +58,16 @@ export function AddressEntry() {
       <div className="address-entry address-entry--located" data-testid="address-located">
         {current ? (
           <p className="address-entry__current">
-            <span className="address-entry__current-label">Delivering to</span>
+            <span className="address-entry__current-label">{t('deliveringTo')}</span>
             <strong>{current}</strong>
           </p>
         ) : null}
         <div className="address-entry__actions">
           <Link className="btn btn--primary" to={paths.bazaar()} data-testid="explore-bazaar">
-            Explore the Bazaar
+            {t('exploreBazaar')}
           </Link>
           <Button variant="secondary" onClick={() => setUpdating(true)}>
-            Update Location
+            {t('updateLocation')}
           </Button>
         </div>
       </div>
@@ -77,7 +79,7 @@ export function AddressEntry() {
       <AddressSearch onFound={choose} autoFocus={updating} />
       {updating ? (
         <Button variant="ghost" className="address-entry__keep" onClick={() => setUpdating(false)}>
-          Keep my current address
+          {t('keepAddress')}
         </Button>
       ) : null}
       {dialog}

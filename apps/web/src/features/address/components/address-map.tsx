@@ -2,14 +2,16 @@ import { lazy, Suspense } from 'react';
 import { useAppConfig } from '../../../lib/app-config';
 import { MAP_HEIGHT_PX } from '../utils/address-settings';
 import type { MapPoint, PinMove } from './leaflet-map';
+import { useTexts } from '../../../i18n/use-texts';
 
 // Leaflet is loaded only when a map is shown, so it stays out of the first page load.
 const LeafletMapView = lazy(() => import('./leaflet-map'));
 
 function MapPlaceholder() {
+  const { t } = useTexts('address');
   return (
     <div className="address-map address-map--loading" style={{ height: MAP_HEIGHT_PX }}>
-      <span className="address-map__loading-label">Loading the map…</span>
+      <span className="address-map__loading-label">{t('loadingMap')}</span>
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
-import { addressMessages as messages } from '@lutong/shared';
+import { Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/button';
 import type { SavedAddress } from '../../../lib/saved-address';
 import {
@@ -15,10 +14,17 @@ import { locateFailureMessage } from '../utils/geolocation';
 import { newSessionToken } from '../utils/session-token';
 import { useDebouncedValue } from '../utils/use-debounced-value';
 import { SuggestionList } from './suggestion-list';
+import { useTexts } from '../../../i18n/use-texts';
 
 type AddressSearchProps = { onFound: (point: SavedAddress) => void; autoFocus?: boolean };
 
-type Notice = { message: string; tone: 'info' | 'error' };
+/** The spec's message shown (its key in the catalogue's `messages`), worded by NoticeText. */
+type NoticeKey =
+  | 'addressGeocodeFailed'
+  | 'selectAddressFromDropdown'
+  | 'geolocationFailed'
+  | 'reverseGeocodeFailed';
+type Notice = { message: NoticeKey; tone: 'info' | 'error' };
 
 /**
  * product §2 address entry: a box with Philippine place suggestions (Enter alone is refused
@@ -29,6 +35,7 @@ type Notice = { message: string; tone: 'info' | 'error' };
  */
 export function AddressSearch({ onFound, autoFocus = false }: AddressSearchProps) {
   const id = useId();
+  const { t } = useTexts('address');
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const [text, setText] = useState('');
@@ -49,7 +56,7 @@ export function AddressSearch({ onFound, autoFocus = false }: AddressSearchProps
   const nothingFound =
     open && searching && query === text && suggestions.isSuccess && list.length === 0;
 
-  const alert = (message: string, tone: 'info' | 'error') => setNotice({ message, tone });
+  const alert = (message: NoticeKey, tone: 'info' | 'error') => setNotice({ message, tone });
 
   const pick = (suggestion: PlaceSuggestion) => {
     setNotice(null);
@@ -60,7 +67,7 @@ export function AddressSearch({ onFound, autoFocus = false }: AddressSearchProps
       { placeId: suggestion.placeId, sessionToken },
       {
         onSuccess: onFound,
-        onError: () => alert(messages.addressGeocodeFailed, 'error'),
+        onError: () => alert('addressGeocodeFailed', 'error'),
       },
     );
     // the pick ends the session: typing again starts a new one
@@ -97,13 +104,13 @@ export function AddressSearch({ onFound, autoFocus = false }: AddressSearchProps
     event.preventDefault();
     const active = listShown ? list[activeIndex] : undefined;
     if (active) pick(active);
-    else alert(messages.selectAddressFromDropdown, 'info');
+    else alert('selectAddressFromDropdown', 'info');
   };
 
   return (
     <div className="address-search">
       <label className="address-search__label" htmlFor={`${id}-input`}>
-        Where should we bring your food?
+        {t('searchLabel')}
       </label>
       {/* next to the box, above the suggestion list (which opens below it) and the keyboard */}
       <p
@@ -112,7 +119,11 @@ export function AddressSearch({ onFound, autoFocus = false }: AddressSearchProps
         role="alert"
         data-testid="address-notice"
       >
-        {notice?.message ?? ''}
+        {notice ? (
+          <Suspense fallback={null}>
+            <NoticeText message={notice.message} />
+          </Suspense>
+        ) : null}
       </p>
       <div className="address-search__row">
         <div className="address-search__combo">
@@ -126,7 +137,7 @@ export function AddressSearch({ onFound, autoFocus = false }: AddressSearchProps
             autoComplete="off"
             spellCheck={false}
             autoFocus={autoFocus}
-            placeholder="Street, barangay or city"
+            placeholder={t('searchPlaceholder')}
             aria-autocomplete="list"
             aria-expanded={listShown}
             aria-controls={listId}
@@ -162,19 +173,26 @@ export function AddressSearch({ onFound, autoFocus = false }: AddressSearchProps
           className="address-search__locate"
           onClick={locateMe}
           pending={locate.isPending}
-          pendingLabel="Locating you…"
+          pendingLabel={t('locating')}
           data-testid="locate-me"
         >
           <span className="address-search__crosshair" aria-hidden="true" />
-          Locate Me
+          {t('locateMe')}
         </Button>
       </div>
       <p className="address-search__status" role="status">
-        {lookup.isPending ? 'Finding that address…' : null}
-        {nothingFound
-          ? 'No matching places in the Philippines yet. Try a street or barangay.'
-          : null}
+        {lookup.isPending ? t('findingAddress') : null}
+        {nothingFound ? t('nothingFound') : null}
       </p>
     </div>
   );
+}
+
+/**
+ * A notice in the visitor's language: the spec's messages come only when one is shown, so the
+ * landing's first visit does not carry them (decision 044).
+ */
+function NoticeText({ message }: { message: NoticeKey }) {
+  const { t } = useTexts('messages');
+  return t(message);
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ADDRESS_NOTE_MAX, cleanAddressNote, messages, pinMoveProblem } from '@lutong/shared';
+import { ADDRESS_NOTE_MAX, cleanAddressNote, pinMoveProblem, type TextKey } from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { SheetDialog } from '../../../components/sheet-dialog';
 import { TextField } from '../../../components/text-field';
@@ -7,6 +7,7 @@ import type { SavedAddress } from '../../../lib/saved-address';
 import { movedPin, samePoint, type PinDirection } from '../utils/pin';
 import { AddressMap } from './address-map';
 import type { MapPoint } from './leaflet-map';
+import { useTexts } from '../../../i18n/use-texts';
 
 type ConfirmAddressDialogProps = {
   point: SavedAddress | null;
@@ -14,11 +15,11 @@ type ConfirmAddressDialogProps = {
   onClose: () => void;
 };
 
-const directions: { direction: PinDirection; label: string; arrow: string }[] = [
-  { direction: 'north', label: 'Move the pin north', arrow: '↑' },
-  { direction: 'west', label: 'Move the pin west', arrow: '←' },
-  { direction: 'east', label: 'Move the pin east', arrow: '→' },
-  { direction: 'south', label: 'Move the pin south', arrow: '↓' },
+const directions: { direction: PinDirection; label: TextKey<'address'>; arrow: string }[] = [
+  { direction: 'north', label: 'movePinNorth', arrow: '↑' },
+  { direction: 'west', label: 'movePinWest', arrow: '←' },
+  { direction: 'east', label: 'movePinEast', arrow: '→' },
+  { direction: 'south', label: 'movePinSouth', arrow: '↓' },
 ];
 
 /**
@@ -29,6 +30,8 @@ const directions: { direction: PinDirection; label: string; arrow: string }[] = 
  */
 export function ConfirmAddressDialog({ point, onConfirm, onClose }: ConfirmAddressDialogProps) {
   const id = useId();
+  const { t } = useTexts('address');
+  const { t: message } = useTexts('messages');
   const [shown, setShown] = useState(point);
   const [pin, setPin] = useState<MapPoint | null>(point);
   const [note, setNote] = useState(point?.note ?? '');
@@ -67,25 +70,25 @@ export function ConfirmAddressDialog({ point, onConfirm, onClose }: ConfirmAddre
     <SheetDialog
       open={point !== null}
       onClose={onClose}
-      title="Confirm your address"
+      title={t('confirmTitle')}
       testId="address-dialog"
       footer={
         <Button block onClick={confirm} data-testid="confirm-address">
-          Confirm Address
+          {t('confirmAddress')}
         </Button>
       }
     >
       {point && pin ? (
         <div className="address-confirm">
           <AddressMap point={pin} label={point.address} onMove={move} />
-          <p className="address-confirm__note">{messages.deliverToPoint}</p>
+          <p className="address-confirm__note">{message('deliverToPoint')}</p>
           <p className="address-confirm__hint" id={`${id}-hint`}>
-            Not quite your door? Drag the pin, or move it with the arrows.
+            {t('pinHint')}
           </p>
           <div
             className="address-confirm__nudge"
             role="group"
-            aria-label="Move the pin"
+            aria-label={t('movePin')}
             aria-describedby={`${id}-hint`}
           >
             {directions.map(({ direction, label, arrow }) => (
@@ -93,7 +96,7 @@ export function ConfirmAddressDialog({ point, onConfirm, onClose }: ConfirmAddre
                 key={direction}
                 type="button"
                 className={`address-confirm__arrow address-confirm__arrow--${direction}`}
-                aria-label={label}
+                aria-label={t(label)}
                 data-testid={`pin-${direction}`}
                 onClick={() => move(movedPin(pin, direction))}
               >
@@ -110,13 +113,13 @@ export function ConfirmAddressDialog({ point, onConfirm, onClose }: ConfirmAddre
             {point.address}
           </p>
           <TextField
-            label="Landmark or unit note (optional)"
+            label={t('noteLabel')}
             name="addressNote"
             data-testid="address-note"
             value={note}
             maxLength={ADDRESS_NOTE_MAX}
-            placeholder="Unit 4B, blue gate beside the sari-sari store"
-            hint="The courier and the chef see this with your address."
+            placeholder={t('notePlaceholder')}
+            hint={t('noteHint')}
             onChange={(event) => setNote(event.target.value)}
           />
         </div>

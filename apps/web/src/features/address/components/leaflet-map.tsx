@@ -15,6 +15,7 @@ import type { MapConfig } from '../../../lib/app-config';
 import { MAP_HEIGHT_PX, MAP_ZOOM } from '../utils/address-settings';
 import { philippinesOutline } from './philippines-outline';
 import './map.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 export type MapPoint = { lat: number; lng: number };
 /** Decision 041: a map with onMove has a draggable pin; answering false puts it back. */
@@ -55,6 +56,7 @@ export default function LeafletMapView({ point, label, tiles, onMove }: LeafletM
     latest.current = { point, onMove };
   });
   const movable = Boolean(onMove);
+  const { t } = useTexts('address');
   const tileUrl = tiles?.tileUrl ?? null;
   const attribution = tiles?.attribution ?? null;
 
@@ -130,12 +132,10 @@ export default function LeafletMapView({ point, label, tiles, onMove }: LeafletM
         className={tileUrl ? 'address-map' : 'address-map address-map--offline'}
         style={{ height: MAP_HEIGHT_PX }}
         role="region"
-        aria-label={movable ? `Map with a movable pin at ${label}` : `Map with a pin at ${label}`}
+        aria-label={t(movable ? 'mapMovable' : 'mapFixed', { place: label })}
         data-testid="address-map"
       />
-      {tileUrl ? null : (
-        <p className="address-map__caption">Simplified map · zoom out to see the islands</p>
-      )}
+      {tileUrl ? null : <p className="address-map__caption">{t('mapSimplified')}</p>}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { PlaceSuggestion } from '../api/get-place-suggestions';
+import { useTexts } from '../../../i18n/use-texts';
 
 type SuggestionListProps = {
   id: string;
@@ -18,8 +19,9 @@ export function SuggestionList({
   onPick,
   onHover,
 }: SuggestionListProps) {
+  const { t } = useTexts('address');
   return (
-    <ul id={id} role="listbox" aria-label="Suggested addresses" className="address-suggestions">
+    <ul id={id} role="listbox" aria-label={t('suggestionsLabel')} className="address-suggestions">
       {suggestions.map((suggestion, index) => (
         <li
           key={suggestion.placeId}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { messages } from '@lutong/shared';
 import { GeolocationError, currentPosition, locateFailureMessage } from './geolocation';
 
 type Success = Parameters<Geolocation['getCurrentPosition']>[0];
@@ -29,9 +28,9 @@ describe('Locate Me', () => {
   });
 
   it('shows the location-services message for a browser failure and the other one for a failed lookup', () => {
-    expect(locateFailureMessage(new GeolocationError('denied'))).toBe(messages.geolocationFailed);
+    expect(locateFailureMessage(new GeolocationError('denied'))).toBe('geolocationFailed');
     expect(locateFailureMessage(new ApiError(404, 'NOT_FOUND', 'nothing here'))).toBe(
-      messages.reverseGeocodeFailed,
+      'reverseGeocodeFailed',
     );
   });
 });

@@ -1,5 +1,3 @@
-import { addressMessages as messages } from '@lutong/shared';
-
 /** The browser could not (or was not allowed to) tell where the device is. */
 export class GeolocationError extends Error {
   constructor(reason: string) {
@@ -30,9 +28,10 @@ export function currentPosition(
   });
 }
 
-/** product §10: denial or unavailability is one message, a failed address lookup another. */
-export function locateFailureMessage(error: unknown): string {
-  return error instanceof GeolocationError
-    ? messages.geolocationFailed
-    : messages.reverseGeocodeFailed;
+/**
+ * product §10: denial or unavailability is one message, a failed address lookup another (the
+ * key of the spec's message, worded where it is shown: decision 044).
+ */
+export function locateFailureMessage(error: unknown): 'geolocationFailed' | 'reverseGeocodeFailed' {
+  return error instanceof GeolocationError ? 'geolocationFailed' : 'reverseGeocodeFailed';
 }

@@ -1,51 +1,56 @@
-import { messages, priceBands } from '@lutong/shared';
+import { priceBands, type TextKey } from '@lutong/shared';
 import type { BazaarFeature, MainCategory, SearchMode } from './filter-state';
 
-// The bazaar's labels; the spec's sentences come from packages/shared `messages` (product §2).
+// The bazaar's labels as keys of the catalogue (decision 044), worded by the components with
+// useTexts('bazaar'); the spec's sentences are keys of the `messages` namespace (product §2).
 
-export const IMMEDIATE_ORDERS_NOTE = messages.immediateOrdersNote;
+type BazaarText = TextKey<'bazaar'>;
+type MessageText = TextKey<'messages'>;
 
 /** product §2 empty result: 'sellers', 'cooks' or 'bakers' by main category. */
-export const noSellersText = (main: MainCategory) => {
-  const noun = main === 'cook' ? 'cooks' : main === 'baker' ? 'bakers' : 'sellers';
-  return messages.noSellersFound(noun);
-};
-/** The spec says only that a search adds 'a suggestion to try the other categories'. */
-export const TRY_OTHER_CATEGORIES = 'Try searching in the other categories too.';
-export const SORRY = 'Sorry!';
+/** The `noun` of messages.noSellersFound: an ICU select, worded by the message in each language. */
+export const noSellersNoun = (main: MainCategory): 'cooks' | 'bakers' | 'sellers' =>
+  main === 'cook' ? 'cooks' : main === 'baker' ? 'bakers' : 'sellers';
 
-export const searchModeLabels: Record<SearchMode, string> = {
-  chefs: 'Search by chefs',
-  dishes: 'Search by dishes',
+export const searchModeLabels: Record<SearchMode, BazaarText> = {
+  chefs: 'searchByChefs',
+  dishes: 'searchByDishes',
 };
-export const searchPlaceholders: Record<SearchMode, string> = {
-  chefs: messages.searchChefsPlaceholder,
-  dishes: messages.searchDishesPlaceholder,
+export const searchPlaceholders: Record<SearchMode, MessageText> = {
+  chefs: 'searchChefsPlaceholder',
+  dishes: 'searchDishesPlaceholder',
 };
 
-export const mainCategoryLabels: Record<MainCategory, string> = {
-  all: 'All',
-  cook: 'The Cooks',
-  baker: 'The Bakers',
-  pantry: 'The Pantry',
+export const mainCategoryLabels: Record<MainCategory, BazaarText> = {
+  all: 'categoryAll',
+  cook: 'categoryCook',
+  baker: 'categoryBaker',
+  pantry: 'categoryPantry',
 };
 
-const band = (level: 1 | 2 | 3) => {
+/** A price band's label: its text's key and the pesos it names. */
+export type BandLabel = { key: BazaarText; values: { min: number; max: number } };
+
+const band = (level: 1 | 2 | 3): BandLabel => {
   const { min, max } = priceBands[level];
-  return max === null ? `P${min} and up` : min === 0 ? `Up to P${max}` : `P${min} to P${max}`;
+  if (max === null) return { key: 'priceFrom', values: { min, max: 0 } };
+  return { key: min === 0 ? 'priceUpTo' : 'priceBetween', values: { min, max } };
 };
 
-export const featureLabels: Record<BazaarFeature, string> = {
-  today: 'Today',
+export const featureLabels: Record<BazaarFeature, BazaarText | BandLabel> = {
+  today: 'featureToday',
   'price-one': band(1),
   'price-two': band(2),
   'price-three': band(3),
-  vegetarian: 'Vegetarian',
-  vegan: 'Vegan',
-  promo: 'Promo',
-  caterer: 'Caterers',
-  groupPromo: 'Group Promos',
-  partyTray: 'Party Trays',
+  vegetarian: 'featureVegetarian',
+  vegan: 'featureVegan',
+  promo: 'featurePromo',
+  caterer: 'featureCaterer',
+  groupPromo: 'featureGroupPromo',
+  partyTray: 'featurePartyTray',
 };
 
-export const sortLabels = { near: 'Sort by distance', ratings: 'Sort by weighted ratings' };
+export const sortLabels: Record<'near' | 'ratings', BazaarText> = {
+  near: 'sortNear',
+  ratings: 'sortRatings',
+};

@@ -1,9 +1,15 @@
+import { I18nProvider } from '@lingui/react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CARD_PHOTO_SIZES, type SellerCard } from '@lutong/shared';
+import all from 'virtual:lb-i18n/all';
+import { holdTexts, i18n } from '../../../i18n/i18n';
 import { SellerCardView } from './seller-card';
+
+holdTexts(i18n, 'en', all.en ?? {});
+i18n.activate('en');
 
 // Issue 22 (decision 038): bazaar cards offer the browser the photos' card-sized copies.
 const user = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
@@ -31,7 +37,11 @@ const seller: SellerCard = {
 
 const draw = (card: SellerCard) =>
   renderToStaticMarkup(
-    createElement(MemoryRouter, null, createElement(SellerCardView, { seller: card })),
+    createElement(
+      I18nProvider,
+      { i18n },
+      createElement(MemoryRouter, null, createElement(SellerCardView, { seller: card })),
+    ),
   );
 
 const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

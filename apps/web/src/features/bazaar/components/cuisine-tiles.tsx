@@ -1,4 +1,5 @@
 import { cuisineTiles, type MainCategory } from './filter-state';
+import { useTexts } from '../../../i18n/use-texts';
 
 type CuisineTilesProps = {
   main: MainCategory;
@@ -8,8 +9,14 @@ type CuisineTilesProps = {
 
 /** product §2 cuisine, baker and pantry tiles (for All, the lists combined). */
 export function CuisineTiles({ main, selected, onSelect }: CuisineTilesProps) {
+  const { t } = useTexts('bazaar');
   return (
-    <div className="cuisine-tiles" role="group" aria-label="Cuisine" data-testid="cuisine-tiles">
+    <div
+      className="cuisine-tiles"
+      role="group"
+      aria-label={t('cuisineGroup')}
+      data-testid="cuisine-tiles"
+    >
       {cuisineTiles(main).map((cuisine) => (
         <button
           key={cuisine}

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { weekdayCodes, type WeekdayCode } from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { SheetDialog } from '../../../components/sheet-dialog';
+import { useTexts } from '../../../i18n/use-texts';
 
 type DayPickerProps = { days: readonly WeekdayCode[]; onApply: (days: WeekdayCode[]) => void };
 
 /** product §2 day popup 'Select a day': 'Menus for Mon' .. 'Menus for Sun' and Apply. */
 export function DayPicker({ days, onApply }: DayPickerProps) {
   const [open, setOpen] = useState(false);
+  const { t } = useTexts('bazaar');
   const [draft, setDraft] = useState<WeekdayCode[]>([]);
 
   const openPicker = () => {
@@ -27,12 +29,12 @@ export function DayPicker({ days, onApply }: DayPickerProps) {
         onClick={openPicker}
       >
         <CalendarIcon />
-        {days.length === 0 ? 'Select a day' : `Menus for ${days.join(', ')}`}
+        {days.length === 0 ? t('selectDay') : t('menusFor', { days: days.join(', ') })}
       </button>
       <SheetDialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Select a day"
+        title={t('selectDay')}
         testId="day-picker"
         footer={
           <Button
@@ -42,12 +44,12 @@ export function DayPicker({ days, onApply }: DayPickerProps) {
               setOpen(false);
             }}
           >
-            Apply
+            {t('apply')}
           </Button>
         }
       >
         <fieldset className="day-picker">
-          <legend className="visually-hidden">Days with menus</legend>
+          <legend className="visually-hidden">{t('daysWithMenus')}</legend>
           {weekdayCodes.map((day) => (
             <label key={day} className="day-picker__option">
               <input
@@ -55,7 +57,7 @@ export function DayPicker({ days, onApply }: DayPickerProps) {
                 checked={draft.includes(day)}
                 onChange={(event) => toggle(day, event.target.checked)}
               />
-              <span>Menus for {day}</span>
+              <span>{t('menusFor', { days: day })}</span>
             </label>
           ))}
         </fieldset>

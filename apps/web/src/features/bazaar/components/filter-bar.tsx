@@ -1,5 +1,4 @@
-import { favouritesText } from '@lutong/shared';
-import { IMMEDIATE_ORDERS_NOTE, featureLabels, mainCategoryLabels } from './bazaar-texts';
+import { featureLabels, mainCategoryLabels } from './bazaar-texts';
 import {
   mainCategories,
   visibleFeatures,
@@ -8,6 +7,7 @@ import {
   type MainCategory,
   type SearchMode,
 } from './filter-state';
+import { useTexts } from '../../../i18n/use-texts';
 
 type FilterBarProps = {
   filters: BazaarFilters;
@@ -29,10 +29,15 @@ export function FilterBar({
   onFeatureToggle,
   favourites,
 }: FilterBarProps) {
+  const { t } = useTexts('bazaar');
+  const { t: message } = useTexts('messages');
+  const { t: favouriteText } = useTexts('favourites');
+  const featureText = (label: (typeof featureLabels)[BazaarFeature]) =>
+    typeof label === 'string' ? t(label) : t(label.key, label.values);
   return (
     <>
       <div className="filter-bar" data-testid="filter-bar">
-        <div className="filter-bar__row" role="group" aria-label="Category">
+        <div className="filter-bar__row" role="group" aria-label={t('categoryGroup')}>
           {mainCategories.map((main) => (
             <button
               key={main}
@@ -41,11 +46,11 @@ export function FilterBar({
               aria-pressed={filters.main === main}
               onClick={() => onMainChange(main)}
             >
-              {mainCategoryLabels[main]}
+              {t(mainCategoryLabels[main])}
             </button>
           ))}
         </div>
-        <div className="filter-bar__row" role="group" aria-label="Features">
+        <div className="filter-bar__row" role="group" aria-label={t('featuresGroup')}>
           {favourites ? (
             <button
               type="button"
@@ -54,7 +59,7 @@ export function FilterBar({
               data-testid="feature-favourites"
               onClick={favourites.onToggle}
             >
-              {favouritesText('filterChip')}
+              {favouriteText('filterChip')}
             </button>
           ) : null}
           {visibleFeatures(mode).map((feature) => (
@@ -66,12 +71,12 @@ export function FilterBar({
               data-testid={`feature-${feature}`}
               onClick={() => onFeatureToggle(feature)}
             >
-              {featureLabels[feature]}
+              {featureText(featureLabels[feature])}
             </button>
           ))}
         </div>
       </div>
-      <p className="filter-note">{IMMEDIATE_ORDERS_NOTE}</p>
+      <p className="filter-note">{message('immediateOrdersNote')}</p>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { searchModeLabels, searchPlaceholders } from './bazaar-texts';
 import type { SearchMode } from './filter-state';
+import { useTexts } from '../../../i18n/use-texts';
 
 type SearchBarProps = {
   mode: SearchMode;
@@ -18,6 +19,8 @@ const modes: SearchMode[] = ['chefs', 'dishes'];
  */
 export function SearchBar({ mode, initialText, searching, onSearch }: SearchBarProps) {
   const [text, setText] = useState(initialText);
+  const { t } = useTexts('bazaar');
+  const { t: message } = useTexts('messages');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,7 +30,7 @@ export function SearchBar({ mode, initialText, searching, onSearch }: SearchBarP
   return (
     <form className="search-bar" role="search" onSubmit={onSubmit} data-testid="search-bar">
       <label className="search-bar__mode">
-        <span className="visually-hidden">Search mode</span>
+        <span className="visually-hidden">{t('searchMode')}</span>
         <select
           value={mode}
           data-testid="search-mode"
@@ -38,18 +41,18 @@ export function SearchBar({ mode, initialText, searching, onSearch }: SearchBarP
         >
           {modes.map((m) => (
             <option key={m} value={m}>
-              {searchModeLabels[m]}
+              {t(searchModeLabels[m])}
             </option>
           ))}
         </select>
       </label>
       <label className="search-bar__field">
-        <span className="visually-hidden">{searchModeLabels[mode]}</span>
+        <span className="visually-hidden">{t(searchModeLabels[mode])}</span>
         <input
           type="search"
           value={text}
           maxLength={100}
-          placeholder={searchPlaceholders[mode]}
+          placeholder={message(searchPlaceholders[mode])}
           data-testid="search-input"
           onChange={(event) => {
             setText(event.target.value);
@@ -57,8 +60,8 @@ export function SearchBar({ mode, initialText, searching, onSearch }: SearchBarP
           }}
         />
       </label>
-      <Button type="submit" pending={searching} pendingLabel="Searching…">
-        Search
+      <Button type="submit" pending={searching} pendingLabel={t('searching')}>
+        {t('search')}
       </Button>
     </form>
   );

@@ -11,6 +11,7 @@ import { FavouriteHeart } from '../../../components/favourite-heart';
 import { StarRating } from '../../../components/star-rating';
 import { Tag } from '../../../components/tag';
 import { DishCarousel } from './dish-carousel';
+import { useTexts } from '../../../i18n/use-texts';
 
 /**
  * product §2 Seller card; the whole card opens /menu/{id}; the whole name shows, wrapping (decision
@@ -24,6 +25,7 @@ export function SellerCardView({
   seller: SellerCard;
   priority?: boolean;
 }) {
+  const { t } = useTexts('bazaar');
   return (
     <article className="seller-card" data-testid="seller-card">
       <div className="seller-card__media">
@@ -55,7 +57,7 @@ export function SellerCardView({
           <Link className="seller-card__link" to={paths.menu(seller.id)} data-testid="seller-link">
             {displayName(seller.name)}
           </Link>
-          {isNewSeller(seller) ? <Tag tone="new">NEW</Tag> : null}
+          {isNewSeller(seller) ? <Tag tone="new">{t('newSeller')}</Tag> : null}
         </h2>
         {isNewSeller(seller) ? null : (
           <StarRating average={seller.ratingsAverage} count={seller.ratingsQuantity} />
@@ -67,7 +69,7 @@ export function SellerCardView({
         ) : null}
         <p className="seller-card__place">{seller.miniAddress}</p>
         <p className="seller-card__distance" data-testid="seller-distance">
-          {seller.distance.toFixed(2)} km away
+          {t('kmAway', { distance: seller.distance.toFixed(2) })}
         </p>
       </div>
     </article>

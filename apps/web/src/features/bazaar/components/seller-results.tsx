@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
-import { FIRST_SCREEN_CARDS, favouritesText, messages } from '@lutong/shared';
+import { FIRST_SCREEN_CARDS } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { PalayokIcon, PalayokLoader } from '../../../components/palayok-loader';
 import { useNearBottom } from '../../../hooks/use-near-bottom';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import type { useSellers } from '../api/get-sellers';
-import { SORRY, TRY_OTHER_CATEGORIES, noSellersText } from './bazaar-texts';
+import { noSellersNoun } from './bazaar-texts';
 import type { MainCategory } from './filter-state';
 import { SellerCardView } from './seller-card';
+import { useTexts } from '../../../i18n/use-texts';
 
 /** product §11: the next page loads within 20px of the bottom. */
 export const INFINITE_SCROLL_TRIGGER_PX = 20;
@@ -37,19 +38,26 @@ export function SellerResults({
     INFINITE_SCROLL_TRIGGER_PX,
   );
   const list = uniqueById(data?.pages.flat() ?? []);
+  const { t } = useTexts('bazaar');
+  const { t: message } = useTexts('messages');
+  const { t: favouriteText } = useTexts('favourites');
 
   return (
-    <section className="seller-results" aria-label="Sellers" aria-busy={isPending}>
+    <section className="seller-results" aria-label={t('sellersLabel')} aria-busy={isPending}>
       {isError ? (
-        <ErrorBanner key={sellers.errorUpdatedAt} message={messages.chefsFetchFailed} />
+        <ErrorBanner key={sellers.errorUpdatedAt} message={message('chefsFetchFailed')} />
       ) : null}
-      {isPending && !isError ? <PalayokLoader label="Finding home cooks near you" /> : null}
+      {isPending && !isError ? <PalayokLoader label={t('findingCooks')} /> : null}
       {!isPending && list.length === 0 && !isError ? (
         <div className="seller-results__empty" data-testid="sellers-empty">
           <PalayokIcon className="seller-results__empty-icon" />
-          <p>{favouritesOnly ? favouritesText('filterEmpty') : noSellersText(main)}</p>
-          {searchText !== '' ? <p>{TRY_OTHER_CATEGORIES}</p> : null}
-          {searchText !== '' ? <p>{SORRY}</p> : null}
+          <p>
+            {favouritesOnly
+              ? favouriteText('filterEmpty')
+              : message('noSellersFound', { noun: noSellersNoun(main) })}
+          </p>
+          {searchText !== '' ? <p>{t('tryOtherCategories')}</p> : null}
+          {searchText !== '' ? <p>{t('sorry')}</p> : null}
         </div>
       ) : null}
       {list.length > 0 ? (
@@ -62,14 +70,14 @@ export function SellerResults({
         </ul>
       ) : null}
       <div ref={sentinel} className="seller-results__sentinel" aria-hidden="true" />
-      {isFetchingNextPage ? <PalayokLoader label="Loading more sellers" /> : null}
+      {isFetchingNextPage ? <PalayokLoader label={t('loadingMore')} /> : null}
       {isFetchNextPageError && !isFetchingNextPage ? (
         <Button
           variant="secondary"
           className="seller-results__more"
           onClick={() => void fetchNextPage()}
         >
-          Load more sellers
+          {t('loadMore')}
         </Button>
       ) : null}
     </section>

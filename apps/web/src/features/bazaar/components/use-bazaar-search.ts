@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { messages } from '@lutong/shared';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
 import { NO_SEARCH, type BazaarSearch } from './chefs-query';
 import type { SearchMode } from './filter-state';
+import { useTexts } from '../../../i18n/use-texts';
 
 /**
  * The bazaar's committed search. Searching by dishes sends the text with the seller query
@@ -15,15 +15,16 @@ export function useBazaarSearch() {
   // Remounts the search bar so a reset also empties its input.
   const [resetCount, setResetCount] = useState(0);
   const banner = useTimedAlert();
+  const { t } = useTexts('messages');
   const { show } = banner;
   const dishSearch = search.mode === 'dishes' && search.text !== '';
 
   const listFailed = useCallback(() => {
     if (!dishSearch) return;
-    show(messages.dishesFetchFailed, 'error');
+    show(t('dishesFetchFailed'), 'error');
     setSearch({ mode: 'dishes', text: '' });
     setResetCount((n) => n + 1);
-  }, [dishSearch, show]);
+  }, [dishSearch, show, t]);
 
   return {
     search,

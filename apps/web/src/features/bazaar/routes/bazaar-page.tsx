@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { OfflineBanner } from '../../../components/offline-banner';
-import { RewardsBanner } from '../../../components/rewards-banner';
+import { RewardsMessageBanner } from '../../../components/rewards-banner';
 import { BAZAAR_REWARDS_BANNER_MS } from '../../../config/timers';
 import { useUser } from '../../../lib/auth';
 import { localStore } from '../../../lib/browser-storage';
@@ -27,6 +26,7 @@ import { useBazaarSearch } from '../components/use-bazaar-search';
 import '../components/bazaar.css';
 import '../components/bazaar-filters.css';
 import '../components/seller-card.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 // product §2.4 Bazaar: title, search bar, filter bar, day picker, sort select and the seller
 // grid with infinite scroll. The RequireAddress guard makes sure there is a point to search around.
@@ -47,6 +47,7 @@ export function BazaarPage() {
     if (firstPageFailed) listFailed();
   }, [firstPageFailed, listFailed]);
   const results = useRef<HTMLDivElement>(null);
+  const { t } = useTexts('bazaar');
 
   // A new filter starts the list again at page 1; bring its top back into view if scrolled past.
   const change = (next: BazaarFilters) => {
@@ -57,18 +58,19 @@ export function BazaarPage() {
 
   return (
     <section className="page bazaar" data-testid="bazaar">
-      <title>The Bazaar · Lutong Bahay</title>
+      <title>{t('pageTitle')}</title>
       <header className="bazaar__head">
-        <h1 className="bazaar__title">The Bazaar</h1>
+        <h1 className="bazaar__title">{t('title')}</h1>
         <p className="bazaar__intro">
-          Home cooks, bakers and pantry makers near {place ? <strong>{place}</strong> : 'you'}.
+          {t('introNear')} {place ? <strong>{place}</strong> : t('introYou')}.
         </p>
       </header>
       <OfflineBanner apiPath={CHEFS_PATH} page="pageBazaar" />
       {/* product §2.4 Bazaar, §11: a dismissible rewards banner for 8 seconds */}
       {user && user.rewards > 0 ? (
-        <RewardsBanner
-          message={messages.bazaarRewards(user.rewards)}
+        <RewardsMessageBanner
+          messageKey="bazaarRewards"
+          points={user.rewards}
           durationMs={BAZAAR_REWARDS_BANNER_MS}
         />
       ) : null}

@@ -2,11 +2,13 @@ import { Link } from 'react-router';
 import { displayName, type MenuChef, paths, type SellerCard } from '@lutong/shared';
 import { StarRating } from '../../../components/star-rating';
 import { storyExcerpt } from './landing-picks';
+import { useTexts } from '../../../i18n/use-texts';
 
 type ChefOfTheWeekProps = { chef: SellerCard | null; menu: MenuChef | undefined };
 
 /** The best weighted-rated kitchen near the visitor (or Makati), from real ratings. */
 export function ChefOfTheWeek({ chef, menu }: ChefOfTheWeekProps) {
+  const { t } = useTexts('landing');
   if (!chef) return null;
   const place = [chef.cuisine.join(', '), chef.miniAddress].filter(Boolean).join(' · ');
   return (
@@ -19,15 +21,15 @@ export function ChefOfTheWeek({ chef, menu }: ChefOfTheWeekProps) {
         {chef.userPhoto ? (
           <img
             src={chef.userPhoto}
-            alt={`${displayName(chef.name)}, the cook`}
+            alt={t('chefPortraitAlt', { name: displayName(chef.name) })}
             width={320}
             height={320}
           />
         ) : null}
-        <span className="chef-week__ribbon">Chef of the week</span>
+        <span className="chef-week__ribbon">{t('chefOfTheWeek')}</span>
       </div>
       <div className="chef-week__text">
-        <p className="landing-eyebrow">Loved by the neighbourhood</p>
+        <p className="landing-eyebrow">{t('chefWeekEyebrow')}</p>
         <h2 id="chef-week-title" className="chef-week__name">
           {displayName(chef.name)}
         </h2>
@@ -40,7 +42,10 @@ export function ChefOfTheWeek({ chef, menu }: ChefOfTheWeekProps) {
         {menu?.description ? (
           <p className="chef-week__bio">{storyExcerpt(menu.description, 260)}</p>
         ) : null}
-        <ul className="chef-week__dishes" aria-label={`Some of ${displayName(chef.name)}'s dishes`}>
+        <ul
+          className="chef-week__dishes"
+          aria-label={t('chefDishesLabel', { name: displayName(chef.name) })}
+        >
           {chef.dishes
             .filter((dish) => dish.photo)
             .slice(0, 3)
@@ -57,7 +62,7 @@ export function ChefOfTheWeek({ chef, menu }: ChefOfTheWeekProps) {
             ))}
         </ul>
         <Link className="btn btn--primary" to={paths.menu(chef.id)}>
-          See this week&apos;s menu
+          {t('seeMenu')}
         </Link>
       </div>
     </section>

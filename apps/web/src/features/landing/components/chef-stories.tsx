@@ -1,17 +1,19 @@
 import { Link } from 'react-router';
 import { displayName, type MenuChef, paths, type SellerCard } from '@lutong/shared';
 import { storyExcerpt } from './landing-picks';
+import { useTexts } from '../../../i18n/use-texts';
 
 type ChefStoriesProps = { chefs: SellerCard[]; menus: Map<string, MenuChef> };
 
 /** product §2: three chef stories, in the cooks' own words, with their portraits. */
 export function ChefStories({ chefs, menus }: ChefStoriesProps) {
+  const { t } = useTexts('landing');
   if (chefs.length === 0) return null;
   return (
     <section className="landing-section landing-reveal" aria-labelledby="chef-stories-title">
       <div className="landing-section__head">
-        <h2 id="chef-stories-title">Stories from our kitchens</h2>
-        <p>Every dish on Lutong Bahay comes from a real kitchen, and a real cook.</p>
+        <h2 id="chef-stories-title">{t('storiesTitle')}</h2>
+        <p>{t('storiesIntro')}</p>
       </div>
       <ul className="chef-stories" data-testid="chef-stories">
         {chefs.map((chef) => {
@@ -21,7 +23,7 @@ export function ChefStories({ chefs, menus }: ChefStoriesProps) {
               <img
                 className="chef-story__portrait"
                 src={chef.userPhoto ?? ''}
-                alt={`${displayName(chef.name)}, the cook`}
+                alt={t('chefPortraitAlt', { name: displayName(chef.name) })}
                 width={112}
                 height={112}
                 loading="lazy"
@@ -40,7 +42,7 @@ export function ChefStories({ chefs, menus }: ChefStoriesProps) {
                 </div>
               )}
               <Link className="chef-story__link" to={paths.menu(chef.id)}>
-                Visit {displayName(chef.name)}
+                {t('visitChef', { name: displayName(chef.name) })}
                 <span aria-hidden="true"> →</span>
               </Link>
             </li>

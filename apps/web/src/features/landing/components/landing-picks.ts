@@ -1,16 +1,7 @@
-import {
-  landingMessages,
-  weightedRating,
-  type MenuChef,
-  type SellerCard,
-  formatPeso,
-} from '@lutong/shared';
+import { weightedRating, type MenuChef, type SellerCard, formatPeso } from '@lutong/shared';
 
 // What the landing page shows from the best-rated sellers around the visitor (product §2:
 // five sample dishes each linking to a seller menu, three chef stories, a chef of the week).
-
-/** product §2: the banner shown for 5 s to a user with reward points. */
-export const rewardsEarnedMessage = landingMessages.landingRewards;
 
 /** product §1: prices in pesos, shown with the letter P. */
 export const peso = formatPeso;

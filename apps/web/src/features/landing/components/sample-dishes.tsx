@@ -1,24 +1,21 @@
 import { Link } from 'react-router';
 import { paths, photoSrcSet, type MenuChef } from '@lutong/shared';
 import { dishPrice, peso, type SampleDish } from './landing-picks';
+import { useTexts } from '../../../i18n/use-texts';
 
 // Shown once the best-rated kitchens have come (the landing's mascot shows until then).
 type SampleDishesProps = { dishes: SampleDish[]; menus: Map<string, MenuChef> };
 
 /** product §2: five sample dishes, each linking to its seller's menu. */
 export function SampleDishes({ dishes, menus }: SampleDishesProps) {
+  const { t } = useTexts('landing');
   return (
     <section className="landing-section" aria-labelledby="sample-dishes-title">
       <div className="landing-section__head">
-        <h2 id="sample-dishes-title">Cooked this week in kitchens near you</h2>
-        <p>A taste of what your neighbours are cooking. Tap a dish to see the whole menu.</p>
+        <h2 id="sample-dishes-title">{t('sampleTitle')}</h2>
+        <p>{t('sampleIntro')}</p>
       </div>
-      {dishes.length === 0 ? (
-        <p className="landing-empty">
-          Our cooks are still writing this week&apos;s menus. Enter your address to see who is
-          cooking near you.
-        </p>
-      ) : null}
+      {dishes.length === 0 ? <p className="landing-empty">{t('sampleEmpty')}</p> : null}
       {dishes.length > 0 ? (
         <ul className="sample-dishes" data-testid="sample-dishes">
           {dishes.map((dish) => (
@@ -40,7 +37,9 @@ export function SampleDishes({ dishes, menus }: SampleDishesProps) {
                 />
                 <span className="sample-dish__body">
                   <span className="sample-dish__name">{dish.name}</span>
-                  <span className="sample-dish__seller">by {dish.sellerName}</span>
+                  <span className="sample-dish__seller">
+                    {t('dishBy', { seller: dish.sellerName })}
+                  </span>
                   <DishPriceTag menu={menus.get(dish.sellerId)} dishId={dish.dishId} />
                 </span>
               </Link>
@@ -54,6 +53,7 @@ export function SampleDishes({ dishes, menus }: SampleDishesProps) {
 
 function DishPriceTag({ menu, dishId }: { menu: MenuChef | undefined; dishId: string }) {
   const price = dishPrice(menu, dishId);
+  const { t } = useTexts('landing');
   if (!price) return <span className="sample-dish__price sample-dish__price--pending" />;
   if (price.promoPrice === null) {
     return <span className="sample-dish__price">{peso(price.price)}</span>;
@@ -61,11 +61,11 @@ function DishPriceTag({ menu, dishId }: { menu: MenuChef | undefined; dishId: st
   return (
     <span className="sample-dish__price">
       <s className="sample-dish__was">
-        <span className="visually-hidden">was </span>
+        <span className="visually-hidden">{t('priceWas')} </span>
         {peso(price.price)}
       </s>{' '}
       <span className="sample-dish__promo">
-        <span className="visually-hidden">now </span>
+        <span className="visually-hidden">{t('priceNow')} </span>
         {peso(price.promoPrice)}
       </span>
     </span>

@@ -11,12 +11,7 @@ import { readFlash } from '../../../lib/flash';
 import { useChefMenus } from '../api/get-chef-menus';
 import { useTopChefs } from '../api/get-top-chefs';
 import { LandingHero } from '../components/landing-hero';
-import {
-  chefOfTheWeek,
-  pickSampleDishes,
-  pickStoryChefs,
-  rewardsEarnedMessage,
-} from '../components/landing-picks';
+import { chefOfTheWeek, pickSampleDishes, pickStoryChefs } from '../components/landing-picks';
 import {
   LANDING_SCROLL_THRESHOLD_PX,
   landingPoint,
@@ -27,10 +22,11 @@ import { useScrolledPast } from '../components/use-landing-timing';
 import './landing.css';
 import '../components/landing-sections.css';
 import '../components/landing-stories.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 // Only for a user with reward points: its code is fetched when one comes (issue 22: landing JS).
 const RewardsBanner = lazy(async () => ({
-  default: (await import('../../../components/rewards-banner')).RewardsBanner,
+  default: (await import('../../../components/rewards-banner')).RewardsMessageBanner,
 }));
 // Below the first screen: drawn by the server with the rest, taken over once its code arrives.
 const LandingMore = lazy(async () => ({
@@ -51,6 +47,7 @@ export function LandingPage({ addressEntry }: LandingPageProps) {
 
 function LandingHome({ user, addressEntry }: { user: PublicUser | null } & LandingPageProps) {
   const location = useLocation();
+  const { t } = useTexts('landing');
   const saved = useSavedAddress();
   // in the page's HTML when the server drew it (decision 037); else the mascot shows until they come
   const chefs = useTopChefs(landingPoint(user, saved));
@@ -66,18 +63,19 @@ function LandingHome({ user, addressEntry }: { user: PublicUser | null } & Landi
 
   return (
     <section className={landingClassName(warming, revealed)}>
-      <title>Lutong Bahay · home-cooked meals from kitchens near you</title>
+      <title>{t('pageTitle')}</title>
       <FlashAlert key={location.key} state={location.state} />
       {user && user.rewards > 0 ? (
         <Suspense fallback={null}>
           <RewardsBanner
-            message={rewardsEarnedMessage(user.rewards)}
+            messageKey="landingRewards"
+            points={user.rewards}
             durationMs={LANDING_REWARDS_BANNER_MS}
           />
         </Suspense>
       ) : null}
       {warming ? (
-        <PalayokLoader label="Setting the table" />
+        <PalayokLoader label={t('settingTheTable')} />
       ) : (
         <>
           <LandingHero addressEntry={addressEntry} dishes={dishes} />

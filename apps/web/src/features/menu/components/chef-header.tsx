@@ -6,12 +6,14 @@ import { Tag } from '../../../components/tag';
 import { usePageOrigin } from '../../../lib/drawn-page';
 import type { SearchPoint } from '../../../lib/search-point';
 import { ChefDistance } from './chef-distance';
+import { useTexts } from '../../../i18n/use-texts';
 
 type ChefHeaderProps = { chef: MenuChef; point: SearchPoint | null; signedIn: boolean };
 
 /** product §2 menu page: photo, brand photo, name, cuisines, bio, rating, distance, share. */
 export function ChefHeader({ chef, point, signedIn }: ChefHeaderProps) {
   const menuUrl = `${usePageOrigin()}${paths.menu(chef.id)}`;
+  const { t } = useTexts('menu');
   return (
     <header className="chef-header" data-testid="chef-header">
       <div className={`chef-header__brand${chef.contain ? ' chef-header__brand--contain' : ''}`}>
@@ -24,7 +26,7 @@ export function ChefHeader({ chef, point, signedIn }: ChefHeaderProps) {
           <img
             className="chef-header__photo"
             src={chef.userPhoto}
-            alt={`Portrait of ${displayName(chef.name)}`}
+            alt={t('portraitAlt', { name: displayName(chef.name) })}
             width={112}
             height={112}
           />
@@ -42,12 +44,12 @@ export function ChefHeader({ chef, point, signedIn }: ChefHeaderProps) {
               <StarRating average={chef.ratingsAverage} count={chef.ratingsQuantity} />
             ) : (
               <Tag tone="new" testId="new-chef">
-                NEW CHEF
+                {t('newChef')}
               </Tag>
             )}
             {chef.finishedUpdating ? null : (
               <Tag tone="closed" testId="temporarily-closed">
-                TEMPORARILY CLOSED
+                {t('temporarilyClosed')}
               </Tag>
             )}
           </div>

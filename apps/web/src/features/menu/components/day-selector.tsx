@@ -1,4 +1,5 @@
 import type { MenuDayOption } from './menu-days';
+import { useTexts } from '../../../i18n/use-texts';
 
 type DaySelectorProps = {
   options: readonly MenuDayOption[];
@@ -8,8 +9,9 @@ type DaySelectorProps = {
 
 /** product §2 day selector: TODAY and 'MENU FOR: {Day}, {date}' entries. */
 export function DaySelector({ options, selected, onSelect }: DaySelectorProps) {
+  const { t } = useTexts('menu');
   return (
-    <div className="menu-days" role="group" aria-label="Menu day" data-testid="menu-days">
+    <div className="menu-days" role="group" aria-label={t('menuDays')} data-testid="menu-days">
       {options.map((option) => (
         <button
           key={option.key}
@@ -18,7 +20,7 @@ export function DaySelector({ options, selected, onSelect }: DaySelectorProps) {
           aria-pressed={option.key === selected.key}
           onClick={() => onSelect(option.key)}
         >
-          {option.label}
+          {option.today ? t('today') : option.label}
         </button>
       ))}
     </div>

@@ -7,6 +7,7 @@ import { DishTags } from './dish-tags';
 import { isOutOfStock, weeklyStockLeft, type MenuDayOption } from './menu-days';
 import { OrderControls } from './order-controls';
 import { RatingCircle } from './rating-circle';
+import { useTexts } from '../../../i18n/use-texts';
 
 type DishCardProps = {
   dish: MenuDish;
@@ -29,6 +30,7 @@ export function DishCard({
   heading: Heading = 'h2',
 }: DishCardProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const { t } = useTexts('menu');
   const outOfStock = isOutOfStock(dish, day);
   const stockLeft = weeklyStockLeft(dish);
 
@@ -45,7 +47,7 @@ export function DishCard({
         <RatingCircle average={dish.ratingsAverage} count={dish.ratingsQuantity} />
         {outOfStock ? (
           <p className="dish-card__sold-out" data-testid="dish-out-of-stock">
-            OUT OF STOCK
+            {t('outOfStock')}
           </p>
         ) : null}
       </div>
@@ -54,18 +56,18 @@ export function DishCard({
         <DishTags tags={dish.tags} />
         <p className="dish-card__description">{dish.description}</p>
         <button type="button" className="dish-card__more" onClick={() => setDetailsOpen(true)}>
-          See More
+          {t('seeMore')}
         </button>
         <dl className="dish-card__facts fact-pairs">
           <div>
-            <dt>Serving size</dt>
+            <dt>{t('servingSize')}</dt>
             <dd>
               {dish.servingSize} {dish.unit}
             </dd>
           </div>
           {stockLeft !== null ? (
             <div>
-              <dt>Stock left</dt>
+              <dt>{t('stockLeft')}</dt>
               <dd data-testid="dish-stock-left">{stockLeft}</dd>
             </div>
           ) : null}
@@ -74,10 +76,11 @@ export function DishCard({
           {promo > 0 ? (
             <>
               <s className="dish-card__old-price">
-                <span className="visually-hidden">Was </span>P{dish.price}
+                <span className="visually-hidden">{t('priceWas')} </span>P{dish.price}
               </s>{' '}
               <strong>
-                <span className="visually-hidden">Now </span>P{promoPrice(dish.price, promo)}
+                <span className="visually-hidden">{t('priceNow')} </span>P
+                {promoPrice(dish.price, promo)}
               </strong>
             </>
           ) : (

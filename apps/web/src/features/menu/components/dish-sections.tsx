@@ -2,6 +2,7 @@ import type { MenuDish } from '@lutong/shared';
 import type { AddToCart, DishInCart } from './add-to-cart';
 import { DishCard } from './dish-card';
 import { splitTrays, type MenuDayOption } from './menu-days';
+import { useTexts } from '../../../i18n/use-texts';
 
 type DishSectionsProps = {
   dishes: readonly MenuDish[];
@@ -13,10 +14,11 @@ type DishSectionsProps = {
 
 /** The day's regular dishes, then 'Meal Trays & Promos' (product §11), or 'NOT AVAILABLE'. */
 export function DishSections({ dishes, day, promo, onAddToCart, dishInCart }: DishSectionsProps) {
+  const { t } = useTexts('menu');
   if (dishes.length === 0) {
     return (
       <p className="menu-empty" data-testid="menu-not-available">
-        NOT AVAILABLE
+        {t('notAvailable')}
       </p>
     );
   }
@@ -42,7 +44,7 @@ export function DishSections({ dishes, day, promo, onAddToCart, dishInCart }: Di
       {regular.length > 0 ? list(regular, 'dishes', 'h2') : null}
       {trays.length > 0 ? (
         <section className="menu-trays" aria-labelledby="menu-trays-title">
-          <h2 id="menu-trays-title">Meal Trays &amp; Promos</h2>
+          <h2 id="menu-trays-title">{t('mealTrays')}</h2>
           {list(trays, 'meal-trays', 'h3')}
         </section>
       ) : null}

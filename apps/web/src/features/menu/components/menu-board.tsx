@@ -4,6 +4,7 @@ import type { AddToCart, DishInCart } from './add-to-cart';
 import { DaySelector } from './day-selector';
 import { DishSections } from './dish-sections';
 import { dishesForDay, menuDayOptions, todaySlots } from './menu-days';
+import { useTexts } from '../../../i18n/use-texts';
 
 type MenuBoardProps = {
   chef: MenuChef;
@@ -17,6 +18,7 @@ type MenuBoardProps = {
 /** The day selector with its cut-off labels, the chosen day's dishes and the mini cart. */
 export function MenuBoard({ chef, now, onAddToCart, dishInCart, cartPanel }: MenuBoardProps) {
   const options = menuDayOptions(now, chef);
+  const { t } = useTexts('menu');
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   // A chosen day can drop out (today's cut-off passing while the page polls): fall back to the
   // first day that takes orders (tomorrow's closed entry only when it is the only one).
@@ -36,7 +38,7 @@ export function MenuBoard({ chef, now, onAddToCart, dishInCart, cartPanel }: Men
     main = (
       <>
         <p className="menu-empty" data-testid="menu-not-yet">
-          Not Available Yet
+          {t('notAvailableYet')}
         </p>
         {closedNotice ? <div className="menu-notices">{closedNotice}</div> : null}
       </>
@@ -52,12 +54,12 @@ export function MenuBoard({ chef, now, onAddToCart, dishInCart, cartPanel }: Men
         <div className="menu-notices">
           {selected.today ? (
             <p className="menu-notice" data-testid="same-day-cutoff">
-              SAME-DAY ORDERS END AT {formatHour(cutoff)}
+              {t('sameDayCutoff', { hour: formatHour(cutoff) })}
             </p>
           ) : null}
           {selected.closed ? (
             <p className="menu-notice" data-testid="next-day-closed" role="status">
-              NO ORDERS AFTER 8PM FOR NEXT DAY ORDERS
+              {t('nextDayClosed')}
             </p>
           ) : null}
           {closedNotice}
@@ -77,7 +79,7 @@ export function MenuBoard({ chef, now, onAddToCart, dishInCart, cartPanel }: Men
 
   return (
     <div className={withCart ? 'menu-board-layout menu-board-layout--cart' : 'menu-board-layout'}>
-      <section className="menu-board" aria-label="Menu">
+      <section className="menu-board" aria-label={t('menuLabel')}>
         {main}
       </section>
       {withCart ? <div className="menu-board-layout__cart">{cartPanel}</div> : null}

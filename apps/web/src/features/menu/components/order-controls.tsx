@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { messages, type MenuDish } from '@lutong/shared';
+import type { MenuDish } from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import type { AddToCart } from './add-to-cart';
 import type { MenuDayOption } from './menu-days';
 import { MENU_STEPPER_MAX } from './quantity-stepper';
+import { useTexts } from '../../../i18n/use-texts';
 
 type OrderControlsProps = {
   dish: MenuDish;
@@ -26,11 +27,13 @@ export function OrderControls({
   const [quantity, setQuantity] = useState(0);
   const [note, setNote] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const { t } = useTexts('menu');
+  const { t: message } = useTexts('messages');
   const max = Math.min(MENU_STEPPER_MAX, stockLeft ?? MENU_STEPPER_MAX);
 
   const add = async () => {
     if (quantity === 0) {
-      setNote(messages.quantityRequired);
+      setNote(message('quantityRequired'));
       return;
     }
     if (!onAddToCart) return;
@@ -46,21 +49,21 @@ export function OrderControls({
       <QuantityStepper
         value={quantity}
         max={max}
-        label={`How many ${dish.name}`}
+        label={t('howMany', { dish: dish.name })}
         onChange={(next) => {
           setQuantity(next);
           setNote(null);
         }}
-        onLimit={() => setNote(messages.menuStepperMax)}
+        onLimit={() => setNote(message('menuStepperMax'))}
       />
       <Button
         variant={inCart ? 'secondary' : 'primary'}
         pending={pending}
-        pendingLabel="Adding…"
+        pendingLabel={t('adding')}
         data-testid="add-to-cart"
         onClick={() => void add()}
       >
-        {inCart ? 'EDIT CART' : 'ADD TO CART'}
+        {inCart ? t('editCart') : t('addToCart')}
       </Button>
       {note ? (
         <p className="order-controls__note" role="alert">

@@ -1,3 +1,4 @@
+import { useTexts } from '../../../i18n/use-texts';
 type RatingCircleProps = { average: number; count: number };
 
 /** product §11 rating colour bands: above 3.5 green, above 2.5 orange-red, otherwise red. */
@@ -9,10 +10,11 @@ export function ratingBand(average: number): 'high' | 'mid' | 'low' {
 
 /** product §2 dish card: the rating with 2 decimals, or 'No Ratings'. */
 export function RatingCircle({ average, count }: RatingCircleProps) {
+  const { t } = useTexts('menu');
   if (count === 0) {
     return (
       <span className="rating-circle rating-circle--none" data-testid="dish-rating">
-        No Ratings
+        {t('noRatings')}
       </span>
     );
   }
@@ -20,11 +22,11 @@ export function RatingCircle({ average, count }: RatingCircleProps) {
     <span
       className={`rating-circle rating-circle--${ratingBand(average)}`}
       data-testid="dish-rating"
-      title={`${count} ratings`}
+      title={t('ratingsCount', { count })}
     >
-      <span className="visually-hidden">Rated </span>
+      <span className="visually-hidden">{t('rated')} </span>
       {average.toFixed(2)}
-      <span className="visually-hidden"> out of 5</span>
+      <span className="visually-hidden"> {t('outOfFive')}</span>
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { displayName, messages, paths, type MenuChef } from '@lutong/shared';
+import { displayName, paths, type MenuChef } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { OfflineBanner } from '../../../components/offline-banner';
 import { PalayokLoader } from '../../../components/palayok-loader';
@@ -18,6 +18,7 @@ import { MenuBoard } from '../components/menu-board';
 import '../components/menu.css';
 import '../components/chef-header.css';
 import '../components/dish-card.css';
+import { useTexts } from '../../../i18n/use-texts';
 
 type MenuPageProps = {
   /** src/app composes the page with the cart: where ADD TO CART goes, */
@@ -32,19 +33,21 @@ type MenuPageProps = {
 export function MenuPage({ onAddToCart, dishInCart, cartPanel }: MenuPageProps) {
   const { chefId = '' } = useParams();
   const menu = useMenu(chefId);
+  const { t } = useTexts('menu');
+  const { t: message } = useTexts('messages');
 
-  if (menu.isPending) return <PalayokLoader label="Opening the menu" fillsScreen />;
+  if (menu.isPending) return <PalayokLoader label={t('openingMenu')} fillsScreen />;
   if (menu.isError && !menu.data) {
     const notFound = isApiError(menu.error) && menu.error.status === 404;
     return (
       <section className="page menu-page" data-testid="menu-error">
-        <title>Menu · Lutong Bahay</title>
+        <title>{t('pageTitle')}</title>
         <ErrorBanner
           key={menu.errorUpdatedAt}
-          message={notFound ? messages.notFound : messages.chefLoadFailed}
+          message={message(notFound ? 'notFound' : 'chefLoadFailed')}
         />
         <Link className="btn btn--secondary" to={paths.bazaar()}>
-          Back to the bazaar
+          {t('backToBazaar')}
         </Link>
       </section>
     );
@@ -77,11 +80,12 @@ function MenuView(props: MenuViewProps) {
   // Read at every render (the 30 s poll renders again), so TODAY and the cut-offs follow the clock;
   // a page the server drew is first taken over at the time it was drawn.
   const now = usePageClock();
+  const { t: message } = useTexts('messages');
   return (
     <section className="page menu-page" data-testid="menu-page">
       <title>{`${displayName(chef.name)} · Lutong Bahay`}</title>
       {refreshFailedAt !== null ? (
-        <ErrorBanner key={refreshFailedAt} message={messages.menuLoadFailed} />
+        <ErrorBanner key={refreshFailedAt} message={message('menuLoadFailed')} />
       ) : null}
       <OfflineBanner apiPath={menuPath(chefId)} page="pageMenu" />
       <div className="menu-layout">

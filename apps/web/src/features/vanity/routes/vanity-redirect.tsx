@@ -3,6 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { paths } from '@lutong/shared';
 import { PalayokLoader } from '../../../components/palayok-loader';
 import { isVanityWord, useVanity } from '../api/resolve-vanity';
+import { useTexts } from '../../../i18n/use-texts';
 
 /**
  * product §2 vanity short routes: /{word} goes (replacing the history entry) to that seller's
@@ -10,8 +11,9 @@ import { isVanityWord, useVanity } from '../api/resolve-vanity';
  */
 export function VanityRedirect({ fallback }: { fallback: ReactNode }) {
   const { word = '' } = useParams();
+  const { t } = useTexts('common');
   const vanity = useVanity(word);
   if (!isVanityWord(word) || vanity.isError) return fallback;
-  if (vanity.isPending) return <PalayokLoader label="Finding the menu" />;
+  if (vanity.isPending) return <PalayokLoader label={t('findingMenu')} />;
   return <Navigate to={paths.menu(vanity.data)} replace />;
 }
