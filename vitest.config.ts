@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { catalogueModules } from './apps/web/vite-i18n';
+import { catalogueModules } from './apps/web/vite-i18n.js';
 
 // One runner for everything (issue 2): unit (shared, web), server integration on both database
 // drivers, and browser tests against a real server process.

@@ -1,4 +1,5 @@
 import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -40,7 +41,12 @@ const draw = (card: SellerCard) =>
     createElement(
       I18nProvider,
       { i18n },
-      createElement(MemoryRouter, null, createElement(SellerCardView, { seller: card })),
+      // the card's heart reads the session (decision 048): a guest's
+      createElement(
+        QueryClientProvider,
+        { client: new QueryClient() },
+        createElement(MemoryRouter, null, createElement(SellerCardView, { seller: card })),
+      ),
     ),
   );
 
