@@ -2,7 +2,8 @@
 // packages/shared/src/i18n/catalogue/*.json compiled here, at build time, into one small module
 // per language (Lingui's compiled form, so the browser needs no message parser), loaded by the app
 // as a page needs it: a visitor downloads their own language only.
-//   virtual:lb-i18n/loaders          { en: { common: () => import(...) }, fil: {...} }
+//   virtual:lb-i18n/loaders/<locale> { common: () => import(...), ... }: one language's namespaces,
+//                                    fetched itself only when the app first needs a namespace
 //   virtual:lb-i18n/<locale>/<ns>    export default { 'ns.key': compiled, ... }
 //   virtual:lb-i18n/all              every text of every language (the server build draws pages
 //                                    in any language at once)
@@ -18,9 +19,12 @@ const catalogueDir = fileURLToPath(
 const LOCALES = ['en', 'fil'];
 const PREFIX = 'virtual:lb-i18n/';
 
+// Namespaces the app never shows: the server's e-mails and SMS, the service worker's offline page.
+const NOT_IN_THE_APP = new Set(['email', 'sms', 'offline']);
+
 const namespaces = () =>
   readdirSync(catalogueDir)
-    .filter((file) => file.endsWith('.json'))
+    .filter((file) => file.endsWith('.json') && !NOT_IN_THE_APP.has(file.slice(0, -'.json'.length)))
     .map((file) => file.slice(0, -'.json'.length))
     .sort();
 
@@ -46,15 +50,13 @@ export function catalogueModules(): Plugin {
       for (const namespace of namespaces()) {
         this.addWatchFile(path.join(catalogueDir, `${namespace}.json`));
       }
-      if (what === 'loaders') {
-        const byLocale = LOCALES.map((locale) => {
-          const lines = namespaces().map(
-            (ns) =>
-              `    ${JSON.stringify(ns)}: () => import(${JSON.stringify(`${PREFIX}${locale}/${ns}`)}),`,
-          );
-          return `  ${locale}: {\n${lines.join('\n')}\n  },`;
-        });
-        return `export const loaders = {\n${byLocale.join('\n')}\n};\n`;
+      const loadersOf = /^loaders\/(\w+)$/.exec(what)?.[1];
+      if (loadersOf && LOCALES.includes(loadersOf)) {
+        const lines = namespaces().map(
+          (ns) =>
+            `  ${JSON.stringify(ns)}: () => import(${JSON.stringify(`${PREFIX}${loadersOf}/${ns}`)}),`,
+        );
+        return `export const loaders = {\n${lines.join('\n')}\n};\n`;
       }
       if (what === 'all') {
         const all = Object.fromEntries(

@@ -74,7 +74,7 @@ const sharedSmallModules = {
   name: 'common',
   minShareCount: 3,
   maxModuleSize: 1500,
-  test: /(apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/](?!.*(-input|schemas)\.ts$)(?!(.*[\\/])?messages\.ts$)/,
+  test: /(apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/](?!.*(-input|schemas)\.ts$)(?!(.*[\\/])?(first-)?messages\.ts$)/,
 };
 
 // The same for what only the pages that order, pay and sign in use (the cart's and the orders'

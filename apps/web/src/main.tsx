@@ -5,7 +5,6 @@ import { startTexts } from './i18n/i18n';
 import { mirrorStoredValues } from './lib/browser-storage';
 import { setDrawnPage } from './lib/drawn-page';
 import { reportUncaughtErrors } from './lib/error-reporting';
-import { registerServiceWorker } from './lib/register-service-worker';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -47,7 +46,13 @@ function start(container: HTMLElement) {
   }
 }
 
-registerServiceWorker();
+// The service worker once the page has loaded (decision 046): its code is not in the first download.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const registerWorker = () =>
+    void import('./lib/register-service-worker').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
+}
 
 function sameValues(
   a: Record<string, string>,

@@ -45,21 +45,22 @@ const VerifyEmailPage = lazyPage(
 const UnsubscribePage = lazyPage(
   () => import('../features/account/routes/unsubscribe-page'),
   (m) => m.UnsubscribePage,
+  ['favourites'],
 );
 const ProfilePage = lazyPage(
   () => import('../features/account/routes/profile-page'),
   (m) => m.ProfilePage,
-  ['account', 'messages'],
+  ['account', 'favourites', 'messages'],
 );
 const BazaarPage = lazyPage(
   () => import('../features/bazaar/routes/bazaar-page'),
   (m) => m.BazaarPage,
-  ['bazaar', 'messages'],
+  ['bazaar', 'favourites', 'messages'],
 );
 const MenuPage = lazyPage(
   () => import('./routes/menu-route'),
   (m) => m.MenuRoute,
-  ['menu', 'messages'],
+  ['menu', 'cart', 'favourites', 'messages'],
 );
 const CartPage = lazyPage(
   () => import('../features/cart/routes/cart-page'),
@@ -69,7 +70,7 @@ const CartPage = lazyPage(
 const CheckoutPage = lazyPage(
   () => import('./routes/checkout-route'),
   (m) => m.CheckoutRoute,
-  ['checkout', 'messages'],
+  ['checkout', 'address', 'messages'],
 );
 const PayPage = lazyPage(
   () => import('../features/payment/routes/pay-page'),
@@ -114,7 +115,7 @@ const AnalyticsPage = lazyPage(
 const DashboardPage = lazyPage(
   () => import('../features/dashboard/routes/dashboard-page'),
   (m) => m.DashboardPage,
-  ['dashboard', 'messages'],
+  ['dashboard', 'live', 'push', 'messages'],
 );
 const HomechefPage = lazyPage(
   () => import('../features/homechef/routes/homechef-page'),

@@ -1,16 +1,18 @@
 import { useLocation, useNavigate } from 'react-router';
-import { displayName, favouritesText, paths } from '@lutong/shared';
+import { displayName, paths } from '@lutong/shared';
 import { sessionStore } from '../lib/browser-storage';
 import { useUser } from '../lib/auth';
 import { useFavourites, useToggleFavourite } from '../lib/favourites';
 import { rememberReturnLink, withReturnLink } from '../lib/return-link';
 import './favourite-heart.css';
+import { useTexts } from '../i18n/use-texts';
 
 /**
  * decision 048: the heart of a seller card and of a menu's header (aria-pressed). A guest who
  * presses it goes to /login and comes back to this page after (decision 042's return link).
  */
 export function FavouriteHeart({ seller }: { seller: { id: string; name: string } }) {
+  const { t: favouritesTextOf } = useTexts('favourites');
   const user = useUser();
   const favourites = useFavourites();
   const toggle = useToggleFavourite();
@@ -32,7 +34,7 @@ export function FavouriteHeart({ seller }: { seller: { id: string; name: string 
       type="button"
       className="favourite-heart"
       aria-pressed={pressed}
-      aria-label={favouritesText(pressed ? 'heartRemove' : 'heartAdd', { name })}
+      aria-label={favouritesTextOf(pressed ? 'heartRemove' : 'heartAdd', { name })}
       // signed in, the heart waits for the favourites before it can be pressed
       disabled={user !== null && favourites === null}
       data-testid="favourite-heart"

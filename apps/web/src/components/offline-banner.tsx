@@ -1,6 +1,6 @@
 import { formatManilaTime } from '@lutong/shared';
 import { useOfflineCopy } from '../lib/offline-copy';
-import { offlineText } from '../lib/offline-text';
+import { useTexts } from '../i18n/use-texts';
 
 type OfflineBannerProps = {
   /** the API path (no query) whose answer the page shows */
@@ -14,10 +14,11 @@ type OfflineBannerProps = {
  * and that prices and stock may have changed (decision 046). Nothing while the answer is fresh.
  */
 export function OfflineBanner({ apiPath, page }: OfflineBannerProps) {
+  const { t } = useTexts('common');
   const copy = useOfflineCopy(apiPath);
   if (!copy) return null;
-  const text = offlineText('offlineBanner', {
-    page: offlineText(page),
+  const text = t('offlineBanner', {
+    page: t(page === 'pageMenu' ? 'offlinePageMenu' : 'offlinePageBazaar'),
     time: formatManilaTime(copy),
   });
   return (

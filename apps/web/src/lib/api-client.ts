@@ -1,6 +1,5 @@
-import { connectionMessages as messages } from '@lutong/shared';
 import { knownOffline, noteApiAnswer } from './offline-copy';
-import { offlineText } from './offline-text';
+import { textNow } from '../i18n/i18n';
 
 // One client for every /api/v1 call (ARCHITECTURE §4, §7): credentials always sent, JSON bodies (or a
 // multipart upload), the `{status:'success', data}` envelope unwrapped, and every failure turned
@@ -38,10 +37,14 @@ export function unwrapEnvelope<T>(httpStatus: number, body: unknown): T {
   }
   if (isRecord(body) && (body.status === 'fail' || body.status === 'error')) {
     const code = typeof body.code === 'string' ? body.code : 'INTERNAL';
-    const message = typeof body.message === 'string' ? body.message : messages.internal;
+    const message = typeof body.message === 'string' ? body.message : textNow('common', 'internal');
     throw new ApiError(httpStatus, code, message);
   }
-  throw new ApiError(httpStatus, httpStatus >= 500 ? 'INTERNAL' : 'BAD_REPLY', messages.internal);
+  throw new ApiError(
+    httpStatus,
+    httpStatus >= 500 ? 'INTERNAL' : 'BAD_REPLY',
+    textNow('common', 'internal'),
+  );
 }
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -75,7 +78,7 @@ export async function sendRequest(
   // Offline, anything that changes something (adds to the cart, orders, pays, signs in) is not
   // sent: it says it needs the network (decision 046).
   if (method !== 'GET' && knownOffline()) {
-    throw new ApiError(0, NETWORK_ERROR, offlineText('needsConnection'));
+    throw new ApiError(0, NETWORK_ERROR, textNow('common', 'offlineNeedsConnection'));
   }
   let response: Response;
   try {
@@ -85,7 +88,9 @@ export async function sendRequest(
     throw new ApiError(
       0,
       NETWORK_ERROR,
-      knownOffline() ? offlineText('needsConnection') : messages.networkError,
+      knownOffline()
+        ? textNow('common', 'offlineNeedsConnection')
+        : textNow('common', 'networkError'),
     );
   }
   if (method === 'GET') noteApiAnswer(path, response.headers);

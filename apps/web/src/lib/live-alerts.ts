@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@lutong/shared';
 import { localStore } from './browser-storage';
-import { liveText } from './live-text';
+import { i18n, loadNamespaces, textNow } from '../i18n/i18n';
 
 // Decision 045: how a chef hears of a new order. A short two-tone beep made with WebAudio (no file
 // to download), played only once the chef turned sound on: browsers keep audio silent until the
@@ -64,8 +64,16 @@ export async function askNotificationPermission(): Promise<NotificationPermissio
 /** A browser notification for a new order, when the chef allowed them. */
 export function notifyNewOrder(event: LiveEvent): void {
   if (notificationPermission() !== 'granted') return;
-  const title = liveText('notificationTitle', { number: event.number });
-  const options = { body: liveText('notificationBody'), tag: `order-${event.orderId}` };
+  // its texts in the app's language: the `live` namespace may not be held on this page yet
+  const locale = i18n.locale === 'fil' ? 'fil' : 'en';
+  void loadNamespaces(locale, ['live'])
+    .catch(() => {})
+    .then(() => showNotification(event));
+}
+
+function showNotification(event: LiveEvent): void {
+  const title = textNow('live', 'notificationTitle', { number: event.number });
+  const options = { body: textNow('live', 'notificationBody'), tag: `order-${event.orderId}` };
   try {
     new Notification(title, options);
   } catch {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { favouritesText, newlyOpenedDays, orderableMenuDays } from './favourites.js';
+import { newlyOpenedDays, orderableMenuDays } from './favourites.js';
 
 // Wednesday 7 January 2026 in Manila (UTC+8); tests also run under other zones.
 const manila = (time: string, date = '2026-01-07') => new Date(`${date}T${time}:00+08:00`);
@@ -47,14 +47,5 @@ describe('a favourite seller opening a new menu day (decision 048)', () => {
     expect(orderableMenuDays(manila('20:30'), seller).map((d) => d.dateKey)).toEqual([
       '2026-01-15',
     ]);
-  });
-});
-
-describe('the favourites texts', () => {
-  it('fills the placeholders and leaves unknown ones as written', () => {
-    expect(favouritesText('heartAdd', { name: "Lola's Kitchen" })).toBe(
-      "Add Lola's Kitchen to your favourites",
-    );
-    expect(favouritesText('mailSubject')).toBe('{seller} opened a new menu day');
   });
 });

@@ -1,19 +1,8 @@
 import type { MenuDay } from '../discovery/manila-time.js';
-import catalogue from '../i18n/catalogue/favourites.json' with { type: 'json' };
 import { openMenuDays, type OpenDayChef } from '../sellers/open-days.js';
 
 // Favourite sellers (issue 23, decision 048): a buyer's hearts, the bazaar's Favourites filter and
 // favourites-first order, and the opt-in "new menu day" e-mail.
-
-export type FavouritesKey = keyof typeof catalogue;
-
-/**
- * The favourites texts (packages/shared/src/i18n/catalogue/favourites.json), in English until the
- * i18n core reads the catalogue; `{name}` placeholders are filled from `values`.
- */
-export function favouritesText(key: FavouritesKey, values: Record<string, string> = {}): string {
-  return catalogue[key].en.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
 
 /** A buyer keeps at most this many favourite sellers (the bazaar reads them all on each page). */
 export const FAVOURITES_MAX = 200;

@@ -1,16 +1,14 @@
-import catalogue from '../i18n/catalogue/push.json' with { type: 'json' };
 import { chefWindowText, orderNumberText, type WindowFacts } from '../orders/facts.js';
 
 // Web push (issue 23, decision 047): the one push a chef gets for a new order, and which endpoints
 // a subscription may name (the zod schemas are in push-schemas.ts, so no page bundles zod for
-// this). Texts come from the `push` catalogue (English until the i18n core reads it).
+// this). Its words come from the `push` namespace of the catalogue, in the chef's language.
 
-export type PushTextKey = keyof typeof catalogue;
-
-/** The catalogue's English text of `key`, `{name}` placeholders filled from `values`. */
-export function pushText(key: PushTextKey, values: Record<string, string> = {}): string {
-  return catalogue[key].en.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
+/** The words of a push in the chef's language: the `push` namespace of the catalogue. */
+export type PushWords = (
+  key: 'newOrderTitle' | 'newOrderBody',
+  values: Record<string, string>,
+) => string;
 
 /**
  * Push services are reached over https only; `simulatorBase` (outside production) is where the
@@ -37,12 +35,13 @@ const NAME_MAX = 60;
 export function newOrderPush(
   order: WindowFacts & { number: string; name: string },
   dashboardUrl: string,
+  words: PushWords,
 ): PushMessage {
   const name = order.name.length > NAME_MAX ? `${order.name.slice(0, NAME_MAX - 1)}…` : order.name;
   const number = orderNumberText(order);
   return {
-    title: pushText('newOrderTitle', { number }),
-    body: pushText('newOrderBody', {
+    title: words('newOrderTitle', { number }),
+    body: words('newOrderBody', {
       name,
       mode: order.deliveryMode,
       window: chefWindowText(order),

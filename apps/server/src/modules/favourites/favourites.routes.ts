@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  FAVOURITES_MAX,
-  favouriteParams,
-  favouritesText,
-  favouritesUnsubscribeBody,
-} from '@lutong/shared';
+import { FAVOURITES_MAX, favouriteParams, favouritesUnsubscribeBody } from '@lutong/shared';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -18,6 +13,11 @@ import {
   removeFavourite,
 } from './favourites.repo.js';
 import type { MenuDayNotices } from './menu-day-notices.js';
+import { textsFor } from '../../lib/i18n.js';
+
+// Refusals in English for now: the error handler words the `messages` namespace in the request's
+// language, not yet the others (decision 044).
+const englishFavourites = textsFor('en', 'favourites');
 
 const favouritesReply = z.object({
   status: z.literal('success'),
@@ -71,7 +71,7 @@ export function registerFavouritesRoutes(
         const me = currentUser(request);
         const { sellerId } = request.params;
         if (!(await isApprovedSeller(db, sellerId))) {
-          throw new AppError('NOT_FOUND', favouritesText('sellerNotFound'));
+          throw new AppError('NOT_FOUND', englishFavourites('sellerNotFound'));
         }
         await change(me.id, sellerId);
         return reply(me.id);
@@ -79,10 +79,10 @@ export function registerFavouritesRoutes(
     });
 
   sellerRoute('PUT', 'Add a seller to the favourites', async (buyerId, sellerId) => {
-    if (sellerId === buyerId) throw new AppError('CONFLICT', favouritesText('ownKitchen'));
+    if (sellerId === buyerId) throw new AppError('CONFLICT', englishFavourites('ownKitchen'));
     const kept = await addFavourite(db, buyerId, sellerId, FAVOURITES_MAX, deps.clock());
     if (!kept) {
-      throw new AppError('CONFLICT', favouritesText('tooMany', { max: String(FAVOURITES_MAX) }));
+      throw new AppError('CONFLICT', englishFavourites('tooMany', { max: String(FAVOURITES_MAX) }));
     }
   });
   sellerRoute('DELETE', 'Remove a seller from the favourites', (buyerId, sellerId) =>
@@ -103,9 +103,12 @@ export function registerFavouritesRoutes(
     config: { rateLimit: { max: deps.limits.loginPerIp, timeWindow: deps.limits.windowMs } },
     handler: async (request) => {
       if (!(await deps.notices.unsubscribe(request.body.token))) {
-        throw new AppError('INVALID_TOKEN', favouritesText('unsubscribeFailed'));
+        throw new AppError('INVALID_TOKEN', englishFavourites('unsubscribeFailed'));
       }
-      return { status: 'success' as const, data: { message: favouritesText('unsubscribeDone') } };
+      return {
+        status: 'success' as const,
+        data: { message: englishFavourites('unsubscribeDone') },
+      };
     },
   });
 }

@@ -2,12 +2,13 @@
 // get one e-mail, at most one per buyer, seller and Manila day (favourite_notices is the key).
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { closedDateLabel, favouritesText, manilaClock, paths, type MenuDay } from '@lutong/shared';
+import { closedDateLabel, manilaClock, paths, type Locale, type MenuDay } from '@lutong/shared';
 import type { Db } from '../../db/client.js';
 import { favouriteNotices, favouriteSellers, users } from '../../db/schema/index.js';
 import { hashToken, newSecretToken } from '../../lib/ids.js';
 import type { OutgoingMessage } from '../../providers/mail/mailer.js';
 import type { Notifications } from '../notifications/notifications.service.js';
+import { textsFor } from '../../lib/i18n.js';
 
 export type MenuDayNotices = ReturnType<typeof createMenuDayNotices>;
 
@@ -28,7 +29,7 @@ export function createMenuDayNotices(deps: {
     const day = manilaClock(now).dateKey;
     const ids = await db.transaction(async (tx) => {
       const buyers = await tx
-        .select({ id: users.id, email: users.email })
+        .select({ id: users.id, email: users.email, language: users.language })
         .from(favouriteSellers)
         .innerJoin(users, eq(users.id, favouriteSellers.buyerId))
         .where(
@@ -57,15 +58,16 @@ export function createMenuDayNotices(deps: {
       const told = new Set(written.map((w) => w.buyerId));
       const mails = buyers
         .filter((b) => told.has(b.id))
-        .map((b) => menuDayMail(b.email, seller, days, tokens.get(b.id) ?? ''));
+        .map((b) => menuDayMail(b, seller, days, tokens.get(b.id) ?? ''));
       return notifications.enqueueAll(tx, mails);
     });
     await notifications.dispatch(ids);
     return ids.length;
   }
 
+  /** In the buyer's language (decision 044), English when they never chose one. */
   function menuDayMail(
-    to: string,
+    buyer: { email: string; language: Locale | null },
     seller: { id: string; name: string },
     days: MenuDay[],
     token: string,
@@ -73,11 +75,12 @@ export function createMenuDayNotices(deps: {
     const menuLink = `${publicUrl}${paths.menu(seller.id)}`;
     const unsubscribeLink = `${publicUrl}${paths.unsubscribe(token)}`;
     const dayList = days.map((d) => `${d.weekday}, ${closedDateLabel(d.dateKey)}`).join('; ');
+    const t = textsFor(buyer.language ?? 'en', 'favourites');
     return {
       channel: 'email',
-      to,
-      subject: favouritesText('mailSubject', { seller: seller.name }),
-      body: favouritesText('mailBody', {
+      to: buyer.email,
+      subject: t('mailSubject', { seller: seller.name }),
+      body: t('mailBody', {
         seller: seller.name,
         days: dayList,
         menuLink,

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { pushSubscriptions } from '../../db/schema/index.js';
+import type { Locale } from '@lutong/shared';
+import { pushSubscriptions, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -53,6 +54,15 @@ export async function deleteOwnSubscription(
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
     .returning({ id: pushSubscriptions.id });
   return gone.length > 0;
+}
+
+/** The language a user chose (decision 044), null when they never did. */
+export async function findUserLanguage(db: Executor, userId: string): Promise<Locale | null> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.language ?? null;
 }
 
 export async function listSubscriptionIds(db: Executor, userIds: string[]): Promise<string[]> {

@@ -3,7 +3,6 @@ import {
   newOrderPush,
   paths,
   pushEndpointAllowed,
-  pushText,
   type PushMessage,
   type PushSubscriptionBody,
 } from '@lutong/shared';
@@ -17,11 +16,17 @@ import {
   deleteOwnSubscription,
   deleteSubscription,
   findSubscription,
+  findUserLanguage,
   listSubscriptionIds,
   markPushFailed,
   markPushed,
   saveSubscription,
 } from './push.repo.js';
+import { textsFor } from '../../lib/i18n.js';
+
+// Refusals in English for now: the error handler words the `messages` namespace in the request's
+// language, not yet the others (decision 044).
+const englishPush = textsFor('en', 'push');
 
 // Web push for chefs who closed the tab (issue 23, decision 047): the browsers' subscriptions, and
 // one job per subscription queued in the transaction that makes an order new for its chef.
@@ -58,14 +63,14 @@ export function createPushService(deps: {
   const retry = deps.retry ?? PUSH_RETRY;
 
   const configured = () => {
-    if (!push) throw new AppError('NOT_FOUND', pushText('notConfigured'));
+    if (!push) throw new AppError('NOT_FOUND', englishPush('notConfigured'));
     return push;
   };
 
   async function subscribe(user: UserRow, body: PushSubscriptionBody) {
     configured();
     if (!pushEndpointAllowed(body.endpoint, deps.simulatorBase)) {
-      throw new AppError('VALIDATION', pushText('endpointInvalid'));
+      throw new AppError('VALIDATION', englishPush('endpointInvalid'));
     }
     const { endpoint, keys } = body;
     await saveSubscription(db, { userId: user.id, endpoint, ...keys });
@@ -74,7 +79,7 @@ export function createPushService(deps: {
   async function unsubscribe(user: UserRow, endpoint: string) {
     configured();
     if (!(await deleteOwnSubscription(db, user.id, endpoint))) {
-      throw new AppError('NOT_FOUND', pushText('subscriptionNotFound'));
+      throw new AppError('NOT_FOUND', englishPush('subscriptionNotFound'));
     }
   }
 
@@ -82,7 +87,13 @@ export function createPushService(deps: {
   async function enqueueNewOrder(tx: Executor, order: OrderRow): Promise<void> {
     if (!push) return;
     const ids = await listSubscriptionIds(tx, [order.chefId]);
-    const message = newOrderPush(order, `${deps.publicUrl}${paths.dashboard()}`);
+    // in the chef's language (decision 044)
+    const language = (await findUserLanguage(tx, order.chefId)) ?? 'en';
+    const message = newOrderPush(
+      order,
+      `${deps.publicUrl}${paths.dashboard()}`,
+      textsFor(language, 'push'),
+    );
     await jobs.sendIn(
       tx,
       PUSH_JOB,

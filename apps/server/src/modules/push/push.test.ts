@@ -14,6 +14,7 @@ import {
 } from '../../../test/push-kit.js';
 import { pushSubscriptions } from '../../db/schema/index.js';
 import { PUSH_TTL_SECONDS } from './push.service.js';
+import { textsFor } from '../../lib/i18n.js';
 
 // Decision 047 (issue 23): a chef's browsers get a push for each new order through the push
 // simulator, which checks VAPID and aes128gcm as the vendors' push services do; 410 forgets the
@@ -55,7 +56,9 @@ describe('web push of a new order', () => {
     expect(got?.ttl).toBe(PUSH_TTL_SECONDS);
     const row = await orderRow(t.database.db, placed.order.id);
     const message = JSON.parse(decryptPush(browser, got!)) as unknown;
-    expect(message).toEqual(newOrderPush(row, `${t.config.publicUrl}${paths.dashboard()}`));
+    expect(message).toEqual(
+      newOrderPush(row, `${t.config.publicUrl}${paths.dashboard()}`, textsFor('en', 'push')),
+    );
     // paying is not a second new order
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await deliveries(t, browser)).toHaveLength(1);
@@ -86,7 +89,7 @@ describe('web push of a new order', () => {
     }, 30_000);
     const message = JSON.parse(decryptPush(browser, got!)) as { title: string };
     const row = await orderRow(t.database.db, placed.order.id);
-    expect(message.title).toBe(newOrderPush(row, '').title);
+    expect(message.title).toBe(newOrderPush(row, '', textsFor('en', 'push')).title);
     const [sub] = await subscriptionsOf(chef.id);
     expect(sub?.failureCount).toBe(0);
   }, 45_000);

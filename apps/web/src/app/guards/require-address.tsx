@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
-import { enterAddressFirst, paths } from '@lutong/shared';
+import { paths } from '@lutong/shared';
+import { textNow } from '../../i18n/i18n';
 import { useUser } from '../../lib/auth';
 import { localStore } from '../../lib/browser-storage';
 import { flashState } from '../../lib/flash';
@@ -12,5 +13,11 @@ import { hasBazaarLocation, readSavedAddress } from '../../lib/saved-address';
 export function RequireAddress() {
   const user = useUser();
   if (hasBazaarLocation(user, readSavedAddress(localStore()))) return <Outlet />;
-  return <Navigate to={paths.home()} replace state={flashState(enterAddressFirst)} />;
+  return (
+    <Navigate
+      to={paths.home()}
+      replace
+      state={flashState(textNow('common', 'enterAddressFirst'))}
+    />
+  );
 }

@@ -10,7 +10,7 @@ import { MenuPage } from '../../features/menu/routes/menu-page';
 import { useUser } from '../../lib/auth';
 import { localStore } from '../../lib/browser-storage';
 import { knownOffline, offlineCopyOf } from '../../lib/offline-copy';
-import { offlineText } from '../../lib/offline-text';
+import { textNow } from '../../i18n/i18n';
 import { rememberLastMenu } from '../../lib/last-menu';
 
 /**
@@ -38,7 +38,7 @@ export function MenuRoute() {
         onAddToCart={(request) =>
           // a stored copy's price and stock are not current: adding needs the network (decision 046)
           offlineCopyOf(menuPath(chefId)) || knownOffline()
-            ? Promise.resolve({ ok: false, message: offlineText('needsConnection') })
+            ? Promise.resolve({ ok: false, message: textNow('common', 'offlineNeedsConnection') })
             : adder.add({ ...request, chefId: chef?.id ?? chefId, chefName })
         }
         dishInCart={dishInCart}

@@ -9,7 +9,7 @@ import {
   setSoundWanted,
   soundWanted,
 } from '../../../lib/live-alerts';
-import { liveText } from '../../../lib/live-text';
+import { useTexts } from '../../../i18n/use-texts';
 import './live-controls.css';
 
 /**
@@ -18,6 +18,7 @@ import './live-controls.css';
  * Coming back to a hidden tab counts as seeing the new orders.
  */
 export function LiveControls() {
+  const { t } = useTexts('live');
   const live = useLiveState();
   const [sound, setSound] = useState(soundWanted);
   const [permission, setPermission] = useState(notificationPermission);
@@ -31,22 +32,22 @@ export function LiveControls() {
   }, []);
 
   return (
-    <section className="live-strip" aria-label={liveText('newOrders', { count: live.unseen })}>
+    <section className="live-strip" aria-label={t('newOrders', { count: live.unseen })}>
       <p className="live-strip__state" data-testid="live-state" data-open={live.open}>
         <span className="live-strip__dot" aria-hidden="true" />
-        {live.open ? liveText('liveOn') : liveText('liveOff')}
+        {live.open ? t('liveOn') : t('liveOff')}
       </p>
       {live.unseen > 0 ? (
         <p className="live-strip__new" role="status" data-testid="live-unseen">
-          <strong>{liveText('newOrders', { count: live.unseen })}</strong>
+          <strong>{t('newOrders', { count: live.unseen })}</strong>
           <Button variant="secondary" onClick={markOrdersSeen}>
-            {liveText('showNewOrders')}
+            {t('showNewOrders')}
           </Button>
         </p>
       ) : null}
       <div className="live-strip__settings">
         <Switch
-          label={sound ? liveText('soundOn') : liveText('soundOff')}
+          label={sound ? t('soundOn') : t('soundOff')}
           checked={sound}
           testId="live-sound"
           onChange={(on) => {
@@ -55,16 +56,16 @@ export function LiveControls() {
           }}
         />
         {!notificationsSupported() ? null : permission === 'granted' ? (
-          <p className="live-strip__note">{liveText('notifyOn')}</p>
+          <p className="live-strip__note">{t('notifyOn')}</p>
         ) : permission === 'denied' ? (
-          <p className="live-strip__note">{liveText('notifyBlocked')}</p>
+          <p className="live-strip__note">{t('notifyBlocked')}</p>
         ) : (
           <Button
             variant="ghost"
             data-testid="live-notify"
             onClick={() => void askNotificationPermission().then(setPermission)}
           >
-            {liveText('notifyAsk')}
+            {t('notifyAsk')}
           </Button>
         )}
       </div>

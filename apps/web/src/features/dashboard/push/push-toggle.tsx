@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { pushText } from '@lutong/shared';
 import { Switch } from '../../../components/switch';
 import { fetchPushKey, pushRegistration, turnPushOff, turnPushOn } from './browser-push';
+import { useTexts } from '../../../i18n/use-texts';
 
 // Decision 047: "Notify me when the tab is closed" on the chef's dashboard. Shown only when the
 // server has VAPID keys and this browser has a service worker with PushManager.
@@ -9,6 +9,7 @@ import { fetchPushKey, pushRegistration, turnPushOff, turnPushOn } from './brows
 type Ready = { registration: ServiceWorkerRegistration; publicKey: string };
 
 export function PushToggle() {
+  const { t: pushTextOf } = useTexts('push');
   const [ready, setReady] = useState<Ready | null>(null);
   const [on, setOn] = useState(false);
   const [pending, setPending] = useState(false);
@@ -40,10 +41,10 @@ export function PushToggle() {
       const outcome = wanted
         ? await turnPushOn(ready.registration, ready.publicKey)
         : await turnPushOff(ready.registration);
-      if (outcome === 'denied') setProblem(pushText('toggleDenied'));
+      if (outcome === 'denied') setProblem(pushTextOf('toggleDenied'));
       setOn(outcome === 'on');
     } catch {
-      setProblem(pushText('toggleFailed'));
+      setProblem(pushTextOf('toggleFailed'));
     } finally {
       setPending(false);
     }
@@ -52,8 +53,8 @@ export function PushToggle() {
   return (
     <div className="dash-section" data-testid="push-toggle">
       <Switch
-        label={pushText('toggleLabel')}
-        hint={pushText('toggleHint')}
+        label={pushTextOf('toggleLabel')}
+        hint={pushTextOf('toggleHint')}
         checked={on}
         pending={pending}
         onChange={(wanted) => void change(wanted)}
