@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@lutong/shared';
+import all from 'virtual:lb-i18n/all';
+import { holdTexts, i18n } from '../i18n/i18n';
 import { ApiError, isApiError, unwrapEnvelope } from './api-client';
+
+// the app's texts in English, as a page starts with them (decision 044)
+holdTexts(i18n, 'en', all.en ?? {});
+i18n.activate('en');
 
 const thrown = (fn: () => unknown): ApiError => {
   try {
