@@ -15,6 +15,12 @@ const catalogue = JSON.parse(
     'utf8',
   ),
 ) as Record<'needsConnection' | 'offlinePageTitle' | 'offlinePageText', { en: string }>;
+const common = JSON.parse(
+  readFileSync(
+    new URL('../packages/shared/src/i18n/catalogue/common.json', import.meta.url),
+    'utf8',
+  ),
+) as Record<'offlineNeedsConnection', { en: string }>;
 
 let browser: Browser;
 let sellers: MenuChef[];
@@ -120,7 +126,7 @@ describe('offline (decision 046)', () => {
       .getByRole('button', { name: 'One more' })
       .click();
     await card.getByTestId('add-to-cart').click();
-    await card.getByText(catalogue.needsConnection.en).waitFor();
+    await card.getByText(common.offlineNeedsConnection.en).waitFor();
 
     // checkout, and any page never stored: the offline page, which says ordering needs the network
     await page.goto(paths.checkout('any-order'));

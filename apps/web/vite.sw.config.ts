@@ -27,6 +27,22 @@ export const SHELL_SOURCES = [
   'src/features/bazaar/routes/bazaar-page.tsx',
   'src/app/routes/menu-route.tsx',
 ];
+/**
+ * The catalogue's namespaces those pages show (decision 044), in both languages: offline, a page
+ * started from the stored shell fetches its texts like any other file.
+ */
+export const SHELL_NAMESPACES = [
+  'common',
+  'landing',
+  'address',
+  'bazaar',
+  'menu',
+  'cart',
+  'favourites',
+  'messages',
+];
+const LOCALES = ['en', 'fil'];
+
 /** Files outside assets/ precached by their content's hash (their URL does not change). */
 const UNHASHED = ['index.html', 'manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png'];
 
@@ -47,6 +63,11 @@ export function precacheList(dist: string): PrecacheEntry[] {
   // without them an offline page would fail; the other pages come in their own routes' chunks
   for (const part of manifest['index.html']?.dynamicImports ?? []) {
     if (!part.includes('/routes/')) visit(part);
+  }
+  // the texts of the shell's pages, and where each language's namespaces are
+  for (const locale of LOCALES) {
+    visit(`virtual:lb-i18n/loaders/${locale}`);
+    for (const namespace of SHELL_NAMESPACES) visit(`virtual:lb-i18n/${locale}/${namespace}`);
   }
   // the brand fonts index.html preloads
   for (const name of readdirSync(path.join(dist, 'assets'))) {
