@@ -95,7 +95,9 @@ describe('two server instances on one PostgreSQL database', () => {
       );
       return (result as unknown as { rows: { pid: number }[] }).rows;
     };
-    expect(await listeners()).toHaveLength(2);
+    // each instance listens on two channels: menu changes and live order events (decision 045)
+    const listening = 2 * 2;
+    expect(await listeners()).toHaveLength(listening);
     await a.database.db.execute(
       sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
           WHERE application_name = ${LISTENER_APPLICATION_NAME} AND datname = current_database()`,
@@ -105,7 +107,7 @@ describe('two server instances on one PostgreSQL database', () => {
     await eventually(async () =>
       (await dishNames(a.app, chef.id))[0] === 'Puto bumbong' ? true : null,
     );
-    await eventually(async () => ((await listeners()).length === 2 ? true : null));
+    await eventually(async () => ((await listeners()).length === listening ? true : null));
     // listening again: menus are kept again
     let round = 0;
     await eventually(async () => {
