@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { buyerWindowText, displayName, orderNumberText } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
@@ -21,6 +22,12 @@ export function PayPage() {
   const [params] = useSearchParams();
   const user = useUser();
   const payOrder = usePayOrder(id);
+  // Whether the order was unpaid when the page first showed it: the form then stays, so a payment
+  // this tab is making (a 3-D Secure frame, the return to the cart) is not cut off when the order
+  // turns paid underneath (decision 045: live events refetch it); paying again is answered by the
+  // server with the spec's alreadyPaid message.
+  const [shownUnpaid, setShownUnpaid] = useState<boolean | null>(null);
+  if (shownUnpaid === null && payOrder.data) setShownUnpaid(!payOrder.data.order.payed);
   const config = useAppConfig();
   const returned = useTimedAlert(
     params.get('error') === 'true' ? { message: m('paymentAuthoriseFailed'), tone: 'error' } : null,
@@ -71,7 +78,7 @@ export function PayPage() {
         </p>
       </header>
       <AlertBanner alert={returned.alert} onDismiss={returned.dismiss} />
-      {order.payed ? (
+      {order.payed && !shownUnpaid ? (
         <PaidNotice orderId={order.id} />
       ) : (
         <PayForm
