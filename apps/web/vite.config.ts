@@ -70,10 +70,13 @@ function listFiles(dir: string): string[] {
 // Not our small zod schemas (`*-input.ts`, `schemas.ts`): in the common chunk they would bring zod
 // to every page that loads it (the landing's first visit grew by 26 kB, decision 041). Nor the
 // whole message list (`messages.ts`, 4 kB): the first download's few are in `first-messages.ts`.
+// Nor what those modules import in turn (a library's hook, the cart's rules): each stays with the
+// pages that use it, so the landing's first visit does not bring the cart's (2.3 kB, issue 22).
 const sharedSmallModules = {
   name: 'common',
   minShareCount: 3,
   maxModuleSize: 1500,
+  includeDependenciesRecursively: false,
   test: /(apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/](?!.*(-input|schemas)\.ts$)(?!(.*[\\/])?(first-)?messages\.ts$)/,
 };
 

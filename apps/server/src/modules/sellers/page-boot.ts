@@ -107,8 +107,10 @@ export type DrawnPage = { markup: string; stylesheet: (href: string) => string |
  * no text of a seller's can close it.
  *
  * A page the server `drawn` holds the app's markup and its stylesheets written in (a stylesheet
- * to fetch would cost a round trip before the first paint), each with its link disabled: never
- * fetched, but there for the app's chunk loader, which then does not fetch it either. It wants
+ * to fetch would cost a round trip before the first paint), each with its link disabled and for no
+ * media: never fetched (Chromium's preload scanner fetched a link that was only disabled, beside the
+ * page's photos and code), but there for the app's chunk loader, which then does not fetch it
+ * either. It wants
  * its photos next, and only after them the app's code, which takes the page over; any other page
  * needs its code first (a browser fetches six at a time on HTTP/1.1, in document order). Photos
  * to preload come first in the head.
@@ -125,7 +127,7 @@ export function withPageBoot(
     const css = drawn?.stylesheet(href);
     return css === null || css === undefined
       ? null
-      : `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+      : `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" media="not all" disabled>`;
   };
   let template = indexHtml;
   const styles = preloads.styles.map(

@@ -108,7 +108,7 @@ describe('boot data of the served pages', () => {
     // its stylesheets and the entry's written in, their links there but never fetched
     for (const name of ['index-1', 'bazaar-page-1', 'cards-1']) {
       expect(head).toContain(
-        `<style>.${name} { color: green; }</style><link rel="stylesheet" crossorigin href="/assets/${name}.css" disabled>`,
+        `<style>.${name} { color: green; }</style><link rel="stylesheet" crossorigin href="/assets/${name}.css" media="not all" disabled>`,
       );
     }
     expect(head).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);

@@ -8,6 +8,8 @@ import { withReturnLink } from '../../lib/return-link';
 import { lazyPage } from '../lazy-page';
 import { BrandMark } from './brand-mark';
 import './top-nav.css';
+// with the header's own: a page the server drew shows the switch at once, at its size
+import '../../i18n/language-switch.css';
 
 // Its code comes after the page's own (decision 044; issue 22 landing JS): until then a box of its
 // size holds its place, so nothing moves when it arrives.
