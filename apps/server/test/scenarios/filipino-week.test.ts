@@ -40,8 +40,8 @@ import {
 import { checkSurfaces, expectedRecord, paidRecord, type ExpectedRecord } from './town-record.js';
 import {
   checkLanguages,
-  ENGLISH_ONLY_TODAY,
   englishForFilipinoReaders,
+  languagesOf,
   wordedFrom,
 } from './reader-language.js';
 
@@ -99,17 +99,6 @@ const apartFrom = async (id: string, ...fields: string[]) => {
   const row: Record<string, unknown> = { ...(await storedUser(id)) };
   for (const f of ['updatedAt', ...fields]) delete row[f];
   return row;
-};
-
-/** The languages of the catalogue-worded messages, by channel (the English-only ones left out). */
-const languagesOf = (list: { channel: string; body: string }[]) => {
-  const by: Record<string, string[]> = {};
-  for (const m of list) {
-    const locale = wordedFrom(m.body)?.locale;
-    if (!locale || ENGLISH_ONLY_TODAY.some((e) => m.body.includes(e.phrase))) continue;
-    by[m.channel] = [...new Set([...(by[m.channel] ?? []), locale])];
-  }
-  return by;
 };
 
 const trackOf = async (name: string) => {

@@ -6,7 +6,7 @@ import { messagesAbout, type ExpectedRecord, type Message } from './town-record.
 // Issue 23: which language a message reached its reader in. A message worded from the catalogue
 // holds every literal piece of one of its entries (the text between the placeholders, in order):
 // the entry whose pieces it holds most of says the language. Messages the server still words in
-// English outside the catalogue are named in ENGLISH_ONLY_TODAY by a phrase of theirs, so a
+// English outside the catalogue are named first, in ENGLISH_ONLY_TODAY, by a phrase of theirs, so a
 // Filipino reader's English text is stated as what it is, never mistaken for Filipino.
 
 /** The namespaces the server words e-mails, texts and pushes from. */
@@ -148,3 +148,14 @@ export async function checkLanguages(t: TestApp, record: ExpectedRecord, readers
   }
   return found;
 }
+
+/** The languages of the catalogue-worded messages, by channel (the English-only ones left out). */
+export const languagesOf = (list: { channel: string; body: string }[]) => {
+  const by: Record<string, string[]> = {};
+  for (const m of list) {
+    const locale = wordedFrom(m.body)?.locale;
+    if (!locale || ENGLISH_ONLY_TODAY.some((e) => m.body.includes(e.phrase))) continue;
+    by[m.channel] = [...new Set([...(by[m.channel] ?? []), locale])];
+  }
+  return by;
+};
