@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import {
+  orderTotals,
   SERVICE_FEES,
   slotWindow,
   weeklyStockLeft,
@@ -39,12 +40,18 @@ export type ExpectedRecord = {
 /**
  * What every surface must say about `order` (the buyer's checkout reply): the number it was given,
  * the windows the shared functions word, the address the plan implies and the totals of the plan's
- * prices. Nothing here is read back from the surfaces checked against it, except the number and
+ * prices (less the points the buyer holds, as the shared rule takes them). Nothing here is read back from the surfaces checked against it, except the number and
  * the courier's quote (the delivery fee), which only the server knows.
  */
 export function expectedRecord(
   order: OrderView,
-  parties: { plan: OrderPlan; buyer: Person; paidWith?: PayMethodChoice },
+  parties: {
+    plan: OrderPlan;
+    buyer: Person;
+    paidWith?: PayMethodChoice;
+    /** the points the buyer holds at checkout (earned by their completed orders) */
+    rewards?: number;
+  },
 ): ExpectedRecord {
   const { plan, buyer } = parties;
   const facts = {
@@ -52,9 +59,11 @@ export function expectedRecord(
     selectedTime: plan.selectedTime,
     deliveryMode: plan.mode,
   };
-  const foodTotal = plan.lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const deliveryFee = plan.mode === 'delivery' ? order.deliveryFee : 0;
-  const total = foodTotal + deliveryFee;
+  const { foodTotal, deliveryFee, total } = orderTotals({
+    lines: plan.lines.map((line) => ({ promoPrice: line.price, quantity: line.quantity })),
+    deliveryFee: plan.mode === 'delivery' ? order.deliveryFee : 0,
+    rewards: parties.rewards ?? 0,
+  });
   return {
     id: order.id,
     number: orderNumberText(order as OrderView & { number: string }),
