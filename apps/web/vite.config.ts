@@ -77,20 +77,22 @@ const sharedSmallModules = {
   minShareCount: 3,
   maxModuleSize: 1500,
   includeDependenciesRecursively: false,
-  test: /(apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/](?!.*(-input|schemas)\.ts$)(?!(.*[\\/])?(first-)?messages\.ts$)/,
+  test: /(apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/](?!.*(-input|schemas)\.ts$)(?!(.*[\\/])?(first-)?messages\.ts$)(?!.*order-history\.ts$)/,
 };
 
 // The same for what only the pages that order, pay and sign in use (the cart's and the orders'
 // rules and code, the login card, the form fields): kept out of `common`, which the landing loads
 // (decision 044: the landing's first visit with the i18n runtime). Their own dependencies stay where
-// they are (`common`), so that the landing does not load this chunk for one of them.
+// they are (`common`), so that the landing does not load this chunk for one of them. Not the order
+// history's queries (in neither chunk): /menu needs only them to find the last menu, and the
+// `shop` chunk with the cart's rules it brings were 3.5 kB of its first visit (issue 23).
 const sharedShopModules = {
   name: 'shop',
   priority: 1,
   minShareCount: 3,
   maxModuleSize: 1500,
   includeDependenciesRecursively: false,
-  test: /[\\/](features[\\/](cart|auth|orders)[\\/]|sellers[\\/]open-days|orders[\\/]rules|components[\\/](text-field|phone-field|star-rating)|phone\.ts)/,
+  test: /[\\/](features[\\/](cart|auth|orders)[\\/](?!api[\\/]order-history\.ts$)|sellers[\\/]open-days|orders[\\/]rules|components[\\/](text-field|phone-field|star-rating)|phone\.ts)/,
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -2,7 +2,8 @@
 
 /**
  * The messages that modules shared by most pages need (the API client's, the address guard's,
- * the address wording's, the phone field's, the cart's, the landing's), in
+ * the address wording's, the phone field's, the cart's, the landing's, the account forms' and the
+ * tracking texts' shared rules: users/schemas.ts, orders/address-input.ts, orders/tracking.ts), in
  * objects of their own: a page that names one of them does not bring every message with it (issue
  * 22: the landing's first visit). `messages` holds them too.
  */
@@ -48,4 +49,20 @@ export const landingMessages = {
   // product §2: the landing page's rewards banner
   landingRewards: (points: number) =>
     `You have earned ${points}P in rewards for your next order - to be applied on checkout!`,
+} as const;
+
+export const accountFormMessages = {
+  // product §10: login, signup, reset (the shared account schemas' own texts)
+  loginWrongCredentials:
+    'There was an error with your login, please make sure your username and password are correct',
+  signupPasswordsMismatch: 'The passwords provided do not match!',
+  resetPasswordsMismatch: "Your passwords don't match",
+} as const;
+
+export const trackingMessages = {
+  // product §6: the tracking page's delivery status texts
+  trackingWaitingOnConfirmation: 'Waiting on Confirmation',
+  trackingOrderConfirmed: 'Order Confirmed',
+  trackingCookingComplete: 'Cooking Complete, Waiting on Delivery Confirmation',
+  trackingDeliveryOnTheWay: 'Delivery is OTW. You will get an SMS/call on arrival',
 } as const;

@@ -2,12 +2,14 @@
 // what users of the existing app know). Product §10.
 
 import {
+  accountFormMessages,
   addressMessages,
   cartMessages,
   connectionMessages,
   enterAddressFirst,
   landingMessages,
   phoneMessages,
+  trackingMessages,
 } from './first-messages.js';
 
 export * from './first-messages.js';
@@ -19,6 +21,8 @@ export const messages = {
   ...cartMessages,
   ...phoneMessages,
   ...landingMessages,
+  ...accountFormMessages,
+  ...trackingMessages,
 
   // product §2: screen texts of the landing page, address entry and bazaar (typos are the spec's)
   bazaarRewards: (points: number) =>
@@ -81,19 +85,15 @@ export const messages = {
 
   // product §10: login, signup, reset
   loginIssue: 'There was an issue regarding your login!',
-  loginWrongCredentials:
-    'There was an error with your login, please make sure your username and password are correct',
   googleSignupFailed:
     'There was an issue with your google login please sign up manually or try again',
   // The spec does not word the login screen's Google failure; we reuse the login issue text.
   googleLoginFailed: 'There was an issue regarding your login!',
   signupIssue: 'There was an issue regarding your signup!',
-  signupPasswordsMismatch: 'The passwords provided do not match!',
   forgotPasswordSent:
     'A link to reset your password will arrive to your email shortly. Please do this ASAP for security purposes.',
   resetFailed: 'There was an issue regarding your password reset. Plase redo the process. Sorry!',
   resetSucceeded: 'You succesfully changed your password!',
-  resetPasswordsMismatch: "Your passwords don't match",
 
   // not worded by the spec: e-mail verification and Google account linking (issue 20, decision 025)
   emailVerified: 'Your e-mail address is verified. Thank you!',
@@ -109,12 +109,6 @@ export const messages = {
   emailNotVerified: 'Your e-mail address is not verified yet.',
   googleLinkRequired:
     'An account with this e-mail already exists. Please enter its password once to connect your Google account to it.',
-
-  // product §6: the tracking page's delivery status texts
-  trackingWaitingOnConfirmation: 'Waiting on Confirmation',
-  trackingOrderConfirmed: 'Order Confirmed',
-  trackingCookingComplete: 'Cooking Complete, Waiting on Delivery Confirmation',
-  trackingDeliveryOnTheWay: 'Delivery is OTW. You will get an SMS/call on arrival',
 
   // product §3.2 and §10: the dashboard (typos are the spec's)
   supportContact: 'hello@lutongbahay.ph',

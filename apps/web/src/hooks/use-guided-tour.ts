@@ -1,10 +1,9 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { driver, type DriveStep, type Driver } from 'driver.js';
-import 'driver.js/dist/driver.css';
-import '../styles/tour.css';
+import type { DriveStep, Driver } from 'driver.js';
 
 // product §3.2, §3.3 and §6 Tours: the first-use tours of the dashboard (guides[0]) and My Menu
-// (guides[1]), with an established tour library (ARCHITECTURE §7).
+// (guides[1]), with an established tour library (ARCHITECTURE §7),
+// loaded when a tour starts (./tour-driver).
 
 /** A tour step pointing at an element by its selector (steps whose element is missing are left out). */
 export type TourStep = DriveStep & { element: string };
@@ -28,49 +27,34 @@ export function useGuidedTour({ active, steps, onDone }: GuidedTourOptions) {
   const stepsOnScreen = useEffectEvent(() =>
     steps.filter((step) => document.querySelector(step.element) !== null),
   );
-  // The one tour of this mount, kept after it ends so it never starts again on this page.
+  // The one tour of this mount, kept after it ends so it never starts again on this page; started
+  // is set as soon as the tour library is asked for, left while the page is unmounted.
   const tourRef = useRef<Driver | null>(null);
+  const startedRef = useRef(false);
+  const leftRef = useRef(false);
 
   useEffect(() => {
-    if (!active || tourRef.current) return;
-    const shown = stepsOnScreen();
-    if (shown.length === 0) return;
-    const tour = driver({
-      showProgress: true,
-      allowClose: true,
-      steps: shown,
-      // driver.js marks the highlighted part of the page as the popover's opener (aria-haspopup,
-      // aria-expanded, aria-controls); our steps point at sections and lists, where those
-      // attributes are not allowed (axe: aria-allowed-attr), so they come off once it is shown.
-      onHighlighted: (element) => {
-        for (const name of ['aria-haspopup', 'aria-expanded', 'aria-controls']) {
-          element?.removeAttribute(name);
-        }
-      },
-      // The popover's <header> and <footer> would read as a second banner and footer of the page;
-      // inside the popover's dialog they are just its title and buttons.
-      onPopoverRender: (popover) => {
-        popover.title.setAttribute('role', 'none');
-        popover.footer.setAttribute('role', 'none');
-      },
-      // Every end the user chooses passes here; tour.destroy() itself (leaving) does not. Unlike
-      // onDestroyed, this also runs when the user ends the tour before its first step has settled.
-      onDestroyStarted: () => {
-        tour.destroy();
-        done();
-      },
+    if (!active || startedRef.current) return;
+    if (stepsOnScreen().length === 0) return;
+    startedRef.current = true;
+    void import('./tour-driver').then(({ createTour }) => {
+      // the page may have gone, or its parts changed, while the library loaded
+      const shown = stepsOnScreen();
+      if (leftRef.current || shown.length === 0) return;
+      const tour = createTour(shown, () => done());
+      tourRef.current = tour;
+      tour.drive();
     });
-    tourRef.current = tour;
-    tour.drive();
   }, [active]);
 
   // Leaving the page ends the tour without counting it as seen.
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    leftRef.current = false;
+    return () => {
+      leftRef.current = true;
       const tour = tourRef.current;
       tourRef.current = null;
       if (tour?.isActive()) tour.destroy();
-    },
-    [],
-  );
+    };
+  }, []);
 }

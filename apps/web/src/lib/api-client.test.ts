@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@lutong/shared';
 import all from 'virtual:lb-i18n/all';
 import { holdTexts, i18n } from '../i18n/i18n';
 import { ApiError, isApiError, unwrapEnvelope } from './api-client';
@@ -45,7 +44,11 @@ describe('unwrapEnvelope', () => {
 
   it('treats a body that is not an envelope as a failure with our generic message', () => {
     const error = thrown(() => unwrapEnvelope(502, '<html>Bad gateway</html>'));
-    expect(error).toMatchObject({ status: 502, code: 'INTERNAL', message: messages.internal });
+    expect(error).toMatchObject({
+      status: 502,
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again later.',
+    });
     expect(thrown(() => unwrapEnvelope(200, null)).code).toBe('BAD_REPLY');
   });
 

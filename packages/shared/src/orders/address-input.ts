@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.js';
+import { addressMessages } from '../first-messages.js';
 import { ADDRESS_NOTE_MAX, cleanAddressNote } from './address.js';
 
 // Decision 041: apart from address.ts, so that a page wording an address does not load zod
@@ -10,4 +10,6 @@ export const addressNoteInput = z
   .string()
   .max(2_000)
   .transform(cleanAddressNote)
-  .refine((note) => note.length <= ADDRESS_NOTE_MAX, { message: messages.addressNoteTooLong });
+  .refine((note) => note.length <= ADDRESS_NOTE_MAX, {
+    message: addressMessages.addressNoteTooLong,
+  });

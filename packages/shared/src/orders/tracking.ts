@@ -1,4 +1,4 @@
-import { messages } from '../messages.js';
+import { trackingMessages as messages } from '../first-messages.js';
 import type { OrderStatus } from './schemas.js';
 
 // product §2.9 Order tracking and §6 "Order tracking status": the text the tracking page shows.

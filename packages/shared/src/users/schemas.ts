@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales.js';
-import { messages } from '../messages.js';
+import { accountFormMessages, phoneMessages } from '../first-messages.js';
 import { isValidPhone } from '../phone.js';
 import { roles } from './roles.js';
 import { addressNoteInput } from '../orders/address-input.js';
@@ -26,14 +26,17 @@ const password = z
 export const signupBody = z
   .object({ email, password, passwordConfirm: z.string().max(PASSWORD_MAX) })
   .refine((b) => b.password === b.passwordConfirm, {
-    message: messages.signupPasswordsMismatch,
+    message: accountFormMessages.signupPasswordsMismatch,
     path: ['passwordConfirm'],
   });
 export type SignupBody = z.infer<typeof signupBody>;
 
 export const loginBody = z.object({
   email,
-  password: z.string().min(1, { message: messages.loginWrongCredentials }).max(PASSWORD_MAX),
+  password: z
+    .string()
+    .min(1, { message: accountFormMessages.loginWrongCredentials })
+    .max(PASSWORD_MAX),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -44,7 +47,7 @@ export const forgotPasswordBody = z.object({ email });
 export const resetPasswordBody = z
   .object({ password, passwordConfirm: z.string().max(PASSWORD_MAX) })
   .refine((b) => b.password === b.passwordConfirm, {
-    message: messages.resetPasswordsMismatch,
+    message: accountFormMessages.resetPasswordsMismatch,
     path: ['passwordConfirm'],
   });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
@@ -53,7 +56,10 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 export const verifyEmailBody = z.object({ token: z.string().min(20).max(200) });
 export const googleLinkBody = z.object({
   tokenId: z.string().min(10).max(4096),
-  password: z.string().min(1, { message: messages.loginWrongCredentials }).max(PASSWORD_MAX),
+  password: z
+    .string()
+    .min(1, { message: accountFormMessages.loginWrongCredentials })
+    .max(PASSWORD_MAX),
 });
 
 export const resetTokenParams = z.object({ tokenId: z.string().min(20).max(200) });
@@ -67,7 +73,7 @@ export const locationInput = z.object({
 export const phoneDigits = z
   .string()
   .trim()
-  .refine(isValidPhone, { message: messages.phoneRequired });
+  .refine(isValidPhone, { message: phoneMessages.phoneRequired });
 
 // product §9 PATCH /users/me (buyer fields); seller-side fields join in the seller issues.
 export const updateMeBody = z

@@ -7,8 +7,10 @@ import type { BazaarFeature, MainCategory, SearchMode } from './filter-state';
 type BazaarText = TextKey<'bazaar'>;
 type MessageText = TextKey<'messages'>;
 
-/** product §2 empty result: 'sellers', 'cooks' or 'bakers' by main category. */
-/** The `noun` of messages.noSellersFound: an ICU select, worded by the message in each language. */
+/**
+ * product §2 empty result: 'sellers', 'cooks' or 'bakers' by main category, the `noun` of the
+ * `messages` namespace's noSellersFound (an ICU select, worded by the message in each language).
+ */
 export const noSellersNoun = (main: MainCategory): 'cooks' | 'bakers' | 'sellers' =>
   main === 'cook' ? 'cooks' : main === 'baker' ? 'bakers' : 'sellers';
 

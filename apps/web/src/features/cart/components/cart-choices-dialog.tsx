@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { needsAssortmentNote, needsSpiceLevel, type MenuDish } from '@lutong/shared';
+import { needsAssortmentNote, needsSpiceLevel, type MenuDish, type TextKey } from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { SheetDialog } from '../../../components/sheet-dialog';
 import { useTexts } from '../../../i18n/use-texts';
@@ -54,16 +54,17 @@ type ChoicesFormProps = Omit<CartChoicesDialogProps, 'dish' | 'onClose'> & { dis
 
 function ChoicesForm({ dish, quantity, pending, error, onSubmit }: ChoicesFormProps) {
   const { t } = useTexts('cart');
+  const { t: m } = useTexts('messages');
   const id = useId();
   const [choices, setChoices] = useState<CartChoices>(noChoices);
-  const [problem, setProblem] = useState<string | null>(null);
-  const shown = problem ?? error;
+  const [problem, setProblem] = useState<TextKey<'messages'> | null>(null);
+  const shown = problem ? m(problem) : error;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const message = choicesError(dish, choices);
-    setProblem(message);
-    if (!message) onSubmit(choices);
+    const refused = choicesError(dish, choices);
+    setProblem(refused);
+    if (!refused) onSubmit(choices);
   };
 
   return (

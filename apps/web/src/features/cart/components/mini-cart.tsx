@@ -81,7 +81,7 @@ function ServerOrder({ order, chefId }: { order: PanelOrder; chefId: string }) {
   const change = (dishId: string, name: string, next: number) => {
     const step = stepLine(next, name);
     if ('message' in step) {
-      setNote(step.message);
+      setNote(m(step.message.key, step.message.values));
       return;
     }
     setNote(null);
@@ -123,7 +123,7 @@ function GuestOrder({ order, chefId }: { order: PanelOrder; chefId: string }) {
   const change = (dishId: string, name: string, next: number) => {
     const step = stepLine(next, name);
     if ('message' in step) {
-      setNote(step.message);
+      setNote(m(step.message.key, step.message.values));
       return;
     }
     setNote(null);

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { PublicUser } from '@lutong/shared';
+import { useTexts } from '../../../i18n/use-texts';
 import { localStore } from '../../../lib/browser-storage';
 import { readSavedAddress } from '../../../lib/saved-address';
 import { addToCart } from '../api/add-to-cart';
@@ -18,6 +19,7 @@ export type ResubmitOutcome = { added: number; failure: string | null };
  */
 export function useResubmitGuestCart() {
   const queryClient = useQueryClient();
+  const { t: m } = useTexts('messages');
   return useCallback(
     async (user: PublicUser): Promise<ResubmitOutcome> => {
       const items = readGuestCart(localStore());
@@ -31,12 +33,12 @@ export function useResubmitGuestCart() {
           await addToCart(cartAddPayload(item, item, contact));
           added += 1;
         } catch (error) {
-          failure ??= addFailureMessage(error);
+          failure ??= addFailureMessage(error, m);
         }
       }
       await queryClient.invalidateQueries({ queryKey: orderKeys.all });
       return { added, failure };
     },
-    [queryClient],
+    [queryClient, m],
   );
 }

@@ -1,5 +1,4 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { messages } from '@lutong/shared';
 import { useTexts } from '../../../i18n/use-texts';
 import { Toast } from '../../../components/toast';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
@@ -25,10 +24,13 @@ export const CART_CONFIRMATION_MS = 6_000;
 
 export type AddOutcome = { ok: true } | { ok: false; message: string | null };
 
-/** The message a refused add shows: the server's own words for a rule, else the spec's. */
-export function addFailureMessage(error: unknown): string {
+/**
+ * The message a refused add shows: the server's own words for a rule (already in the buyer's
+ * language), else the spec's orderCreateFailed worded by `m` (the `messages` namespace's `t`).
+ */
+export function addFailureMessage(error: unknown, m: (key: 'orderCreateFailed') => string): string {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return error.message;
-  return messages.orderCreateFailed;
+  return m('orderCreateFailed');
 }
 
 /**
@@ -60,7 +62,9 @@ export function useCartAdder(): {
         day: intent.day,
         ...choices,
       });
-      if ('message' in result) return { ok: false, message: result.message };
+      if ('message' in result) {
+        return { ok: false, message: m(result.message.key, result.message.values) };
+      }
       storeGuestCart(result.items);
     } else {
       const payload = cartAddPayload(
@@ -71,7 +75,7 @@ export function useCartAdder(): {
       try {
         await mutation.mutateAsync(payload);
       } catch (error) {
-        return { ok: false, message: addFailureMessage(error) };
+        return { ok: false, message: addFailureMessage(error, m) };
       }
     }
     confirmation.show(

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages, type PublicUser } from '@lutong/shared';
+import { messages, textId, type PublicUser } from '@lutong/shared';
+import all from 'virtual:lb-i18n/all';
+import { holdTexts, i18n } from '../../../i18n/i18n';
 import {
   cartAddPayload,
   cartContact,
@@ -7,7 +9,16 @@ import {
   isDishInOrders,
   spiceOptions,
   stepLine,
+  type CartText,
 } from './cart-rules';
+
+// the app's texts in both languages, as a page holds them (decision 044)
+holdTexts(i18n, 'en', all.en ?? {});
+holdTexts(i18n, 'fil', all.fil ?? {});
+const worded = (locale: 'en' | 'fil', text: CartText) => {
+  i18n.activate(locale);
+  return i18n._(textId('messages', text.key), text.values);
+};
 
 const day = {
   weekday: 'Mon' as const,
@@ -29,19 +40,26 @@ describe('the assortment/spice modal', () => {
 
   it('needs a spice level for spice dishes and an answer to the chef’s assortment note', () => {
     const spicy = { tags: ['spice'], standardSpice: false, note: '' };
-    expect(choicesError(spicy, { spiceRating: null, chefNote: '' })).toBe(messages.spiceRequired);
+    expect(choicesError(spicy, { spiceRating: null, chefNote: '' })).toBe('spiceRequired');
     expect(choicesError(spicy, { spiceRating: 3, chefNote: '' })).toBeNull();
     const assorted = { tags: [], standardSpice: false, note: 'Choose 3 fillings' };
     expect(choicesError(assorted, { spiceRating: null, chefNote: '  ' })).toBe(
-      messages.assortmentRequired,
+      'assortmentRequired',
     );
+    expect(worded('en', { key: 'assortmentRequired' })).toBe(messages.assortmentRequired);
     expect(choicesError(assorted, { spiceRating: null, chefNote: 'tuna' })).toBeNull();
   });
 });
 
 describe('the mini cart stepper', () => {
-  it('caps a dish at 5 with the spec’s message and never goes below 0', () => {
-    expect(stepLine(6, 'Kare-Kare')).toEqual({ message: messages.cartCap('Kare-Kare') });
+  it('caps a dish at 5 with the spec’s message (its key) and never goes below 0', () => {
+    const capped = stepLine(6, 'Kare-Kare');
+    expect(capped).toEqual({ message: { key: 'cartCap', values: { product: 'Kare-Kare' } } });
+    if (!('message' in capped)) throw new Error('not capped');
+    expect(worded('en', capped.message)).toBe(messages.cartCap('Kare-Kare'));
+    expect(worded('fil', capped.message)).toBe(
+      'Hanggang 5 order lang muna bawat dish sa Kare-Kare sa ngayon.',
+    );
     expect(stepLine(5, 'Kare-Kare')).toEqual({ quantity: 5 });
     expect(stepLine(-1, 'Kare-Kare')).toEqual({ quantity: 0 });
   });

@@ -1,7 +1,6 @@
 import {
   CART_DISH_CAP,
   cartChoiceProblem,
-  cartMessages as messages,
   needsAssortmentNote,
   needsSpiceLevel,
   spiceLevelsFor,
@@ -12,6 +11,8 @@ import {
   type OrderView,
   type PublicUser,
   type SpiceDish,
+  type TextKey,
+  type TextValues,
   type WeekdayCode,
   formatPeso,
 } from '@lutong/shared';
@@ -59,11 +60,22 @@ export function spiceOptions(dish: SpiceDish): SpiceOption[] {
   }));
 }
 
-/** The message that keeps the modal open, or null when the choices are complete. */
-export function choicesError(dish: SpiceDish, choices: CartChoices): string | null {
-  const problem = cartChoiceProblem(dish, choices);
-  return problem ? messages[problem] : null;
+/**
+ * A spec message the cart shows, as its key in the `messages` namespace and the values of its
+ * placeholders: the component words it in the buyer's language (decision 044).
+ */
+export type CartText = { key: TextKey<'messages'>; values?: TextValues };
+
+/** The message that keeps the modal open (its key), or null when the choices are complete. */
+export function choicesError(dish: SpiceDish, choices: CartChoices): TextKey<'messages'> | null {
+  return cartChoiceProblem(dish, choices);
 }
+
+/** product §7: the message for a dish past the cart's cap of 5. */
+export const cartCapText = (dishName: string): CartText => ({
+  key: 'cartCap',
+  values: { product: dishName },
+});
 
 /** A spice level as the cart shows it (null: the dish has no spice choice). */
 export function spiceLabel(level: number | null): string | null {
@@ -131,8 +143,8 @@ export function isDishInOrders(
 export function stepLine(
   next: number,
   dishName: string,
-): { quantity: number } | { message: string } {
-  if (next > CART_CAP) return { message: messages.cartCap(dishName) };
+): { quantity: number } | { message: CartText } {
+  if (next > CART_CAP) return { message: cartCapText(dishName) };
   return { quantity: Math.max(0, next) };
 }
 

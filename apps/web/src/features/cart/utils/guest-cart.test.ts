@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@lutong/shared';
 import { addGuestItem, parseGuestCart, setGuestQuantity, type GuestCartItem } from './guest-cart';
 import { panelOrdersFromGuest } from './panel-orders';
 
@@ -31,7 +30,7 @@ describe('the guest cart (product §6 Cart add)', () => {
     expect(second.items).toHaveLength(1);
     expect(second.items[0]?.quantity).toBe(5);
     expect(addGuestItem(second.items, item({ quantity: 1 }))).toEqual({
-      message: messages.cartCap('Kare-Kare'),
+      message: { key: 'cartCap', values: { product: 'Kare-Kare' } },
     });
   });
 

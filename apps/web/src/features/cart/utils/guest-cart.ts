@@ -1,6 +1,6 @@
-import { cartMessages as messages, weekdayCodes, type WeekdayCode } from '@lutong/shared';
+import { weekdayCodes, type WeekdayCode } from '@lutong/shared';
 import type { KeyValueStore } from '../../../lib/browser-storage';
-import { CART_CAP, type CartChoices, type CartDay } from './cart-rules';
+import { CART_CAP, cartCapText, type CartChoices, type CartDay, type CartText } from './cart-rules';
 import { GUEST_CART_KEY } from './guest-cart-store';
 
 export { GUEST_CART_KEY };
@@ -79,14 +79,14 @@ const sameLine = (a: GuestCartItem, b: LineKey) =>
 export function addGuestItem(
   items: readonly GuestCartItem[],
   item: GuestCartItem,
-): { items: GuestCartItem[] } | { message: string } {
+): { items: GuestCartItem[] } | { message: CartText } {
   const existing = items.find((i) => sameLine(i, item));
   if (!existing) {
-    if (item.quantity > CART_CAP) return { message: messages.cartCap(item.dishName) };
+    if (item.quantity > CART_CAP) return { message: cartCapText(item.dishName) };
     return { items: [...items, item] };
   }
   const quantity = existing.quantity + item.quantity;
-  if (quantity > CART_CAP) return { message: messages.cartCap(item.dishName) };
+  if (quantity > CART_CAP) return { message: cartCapText(item.dishName) };
   return {
     items: items.map((i) =>
       i === existing ? { ...item, quantity, chefNote: item.chefNote || i.chefNote } : i,
