@@ -4,7 +4,7 @@ import words from './catalogue/words.json' with { type: 'json' };
 import { LOCALES } from './locales.js';
 import { wordText, type WordKey } from './words.js';
 
-// decision 047: the `words` namespace is worded without Lingui (the shared functions run in the
+// decision 049: the `words` namespace is worded without Lingui (the shared functions run in the
 // browser too), so its texts must stay within what a plain fill words exactly as ICU does.
 
 const keys = Object.keys(words) as WordKey[];

@@ -2,7 +2,7 @@ import words from './catalogue/words.json' with { type: 'json' };
 import type { TextValues } from './catalogues.js';
 import type { Locale } from './locales.js';
 
-// The shared wording functions' own texts (issue 23, decision 047): an order's day and window, a
+// The shared wording functions' own texts (issue 23, decision 049): an order's day and window, a
 // refund, a receipt, a spice level, a closed day. Pure functions in packages/shared word them for
 // the server's e-mails and SMS and for the browser's pages alike, so they read the `words`
 // namespace directly instead of through a Lingui instance: its texts use plain `{name}`
