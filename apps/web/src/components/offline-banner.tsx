@@ -14,12 +14,12 @@ type OfflineBannerProps = {
  * and that prices and stock may have changed (decision 046). Nothing while the answer is fresh.
  */
 export function OfflineBanner({ apiPath, page }: OfflineBannerProps) {
-  const { t } = useTexts('common');
+  const { t, locale } = useTexts('common');
   const copy = useOfflineCopy(apiPath);
   if (!copy) return null;
   const text = t('offlineBanner', {
     page: t(page === 'pageMenu' ? 'offlinePageMenu' : 'offlinePageBazaar'),
-    time: formatManilaTime(copy),
+    time: formatManilaTime(copy, locale),
   });
   return (
     <div className="alert alert--info" data-testid="offline-banner">

@@ -44,3 +44,12 @@ export function useTexts<N extends Namespace>(namespace: N) {
     [i18n, locale, namespace],
   );
 }
+
+/**
+ * The visitor's language, for the shared wording functions' `locale` (an order's day and window,
+ * a date, a spice level) in a component that shows no catalogue text itself.
+ */
+export function useLocale(): Locale {
+  const { i18n } = useLingui();
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}

@@ -1,22 +1,24 @@
-import type { WeekdayCode } from '../users/weekdays.js';
+import { wordText } from '../i18n/words.js';
+import type { Locale } from '../i18n/locales.js';
+import { monthName, weekdayName, type WeekdayCode } from '../users/weekdays.js';
 
 // Every time rule runs on Asia/Manila wall-clock time: UTC+8, no daylight saving (ARCHITECTURE §3).
 // Functions take `now`; nothing here reads the clock.
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const weekdays: WeekdayCode[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export type ManilaClock = {
   dateKey: string;
   weekday: WeekdayCode;
   hour: number;
   minute: number;
+  /** the date as `locale` names it: 'Nov 28', Filipino 'Nob 28' */
   label: string;
 };
 
-/** Manila's calendar date, weekday and time at the instant `now`. */
-export function manilaClock(now: Date): ManilaClock {
+/** Manila's calendar date, weekday and time at the instant `now`; its label in `locale`. */
+export function manilaClock(now: Date, locale: Locale = 'en'): ManilaClock {
   const local = new Date(now.getTime() + MANILA_OFFSET_MS);
   const y = local.getUTCFullYear();
   const m = local.getUTCMonth();
@@ -26,7 +28,7 @@ export function manilaClock(now: Date): ManilaClock {
     weekday: weekdays[local.getUTCDay()] ?? 'Sun',
     hour: local.getUTCHours(),
     minute: local.getUTCMinutes(),
-    label: `${months[m]} ${d}`,
+    label: `${monthName(m, locale)} ${d}`,
   };
 }
 
@@ -74,11 +76,11 @@ export function formatHour(hour: number): string {
 }
 
 /**
- * An instant as Manila reads it, e.g. 'Nov 26, 7:05pm' (when a copy of a menu was last seen,
- * decision 046).
+ * An instant as Manila reads it, e.g. 'Nov 26, 7:05pm', Filipino 'Nob 26, 7:05pm' (when a copy of
+ * a menu was last seen, decision 046).
  */
-export function formatManilaTime(at: Date): string {
-  const { label, hour, minute } = manilaClock(at);
+export function formatManilaTime(at: Date, locale: Locale = 'en'): string {
+  const { label, hour, minute } = manilaClock(at, locale);
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
   return `${label}, ${twelve}:${String(minute).padStart(2, '0')}${hour < 12 ? 'am' : 'pm'}`;
 }
@@ -88,28 +90,44 @@ export type MenuDay = { weekday: WeekdayCode; dateKey: string; label: string };
 /**
  * The days a buyer can order for (product §2 day selector 'MENU FOR: {Day}, {date}'): the chef's
  * menu days within the coming week, at least dayPrep days ahead; tomorrow drops out from 8pm.
+ * Their labels in `locale`.
  */
 export function upcomingMenuDays(
   now: Date,
   chef: { menuDates: readonly string[]; dayPrep: number },
+  locale: Locale = 'en',
 ): MenuDay[] {
   const first = Math.max(1, chef.dayPrep) + (isNextDayClosed(now) && chef.dayPrep <= 1 ? 1 : 0);
   const days: MenuDay[] = [];
   for (let offset = first; offset < first + 7; offset += 1) {
-    const day = menuDayAfter(now, offset);
+    const day = menuDayAfter(now, offset, locale);
     if (chef.menuDates.includes(day.weekday)) days.push(day);
   }
   return days;
 }
 
-/** The Manila day `offset` days after `now`, labelled 'MENU FOR: {Day}, {date}'. */
-export function menuDayAfter(now: Date, offset: number): MenuDay {
-  const clock = manilaClock(new Date(now.getTime() + offset * DAY_MS));
+/**
+ * The Manila day `offset` days after `now`, labelled 'MENU FOR: {Day}, {date}' (Filipino
+ * 'MENU PARA SA: Sab, Nob 28').
+ */
+export function menuDayAfter(now: Date, offset: number, locale: Locale = 'en'): MenuDay {
+  const clock = manilaClock(new Date(now.getTime() + offset * DAY_MS), locale);
   return {
     weekday: clock.weekday,
     dateKey: clock.dateKey,
-    label: `MENU FOR: ${clock.weekday}, ${clock.label}`,
+    label: wordText(locale, 'menuFor', { day: manilaDayText(clock, locale) }),
   };
+}
+
+/** A Manila day as every surface names it: 'Sat, Nov 28', Filipino 'Sab, Nob 28'. */
+export function manilaDayText(
+  clock: Pick<ManilaClock, 'weekday' | 'label'>,
+  locale: Locale = 'en',
+): string {
+  return wordText(locale, 'dayAndDate', {
+    weekday: weekdayName(clock.weekday, locale),
+    date: clock.label,
+  });
 }
 
 /** Index 0..6 of a weekday in the spec's Mon..Sun arrays (stockQuantity, deliveryDates). */

@@ -30,6 +30,7 @@ import push from './catalogue/push.json' with { type: 'json' };
 import rating from './catalogue/rating.json' with { type: 'json' };
 import sms from './catalogue/sms.json' with { type: 'json' };
 import tracking from './catalogue/tracking.json' with { type: 'json' };
+import words from './catalogue/words.json' with { type: 'json' };
 import type { Locale } from './locales.js';
 
 /** One text in every language. */
@@ -62,6 +63,7 @@ export const catalogues = {
   rating,
   sms,
   tracking,
+  words,
 } as const satisfies Record<string, Record<string, CatalogueEntry>>;
 
 export type Namespace = keyof typeof catalogues;

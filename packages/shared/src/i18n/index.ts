@@ -1,2 +1,3 @@
 export * from './catalogues.js';
 export * from './locales.js';
+export * from './words.js';

@@ -1,4 +1,6 @@
-import { formatHour, manilaClock } from '../discovery/manila-time.js';
+import { formatHour, manilaClock, manilaDayText } from '../discovery/manila-time.js';
+import type { Locale } from '../i18n/locales.js';
+import { wordText } from '../i18n/words.js';
 import { slotWindow } from './rules.js';
 
 // The facts every surface states about an order (issue 18 defect 5): its number and its time
@@ -34,17 +36,23 @@ export type WindowFacts = {
   deliveryMode: 'delivery' | 'pickup';
 };
 
-/** '2026-11-28' -> 'Sat, Nov 28' (a calendar date: no clock, no zone). */
-export function orderDayText(createdFor: string): string {
+/** '2026-11-28' -> 'Sat, Nov 28', Filipino 'Sab, Nob 28' (a calendar date: no clock, no zone). */
+export function orderDayText(createdFor: string, locale: Locale = 'en'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(createdFor);
   if (!match) return createdFor;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   // noon in Manila on that date (04:00 UTC), worded as every Manila date is
-  const { weekday, label } = manilaClock(new Date(Date.UTC(y, m - 1, d, 4)));
-  return `${weekday}, ${label}`;
+  return manilaDayText(manilaClock(new Date(Date.UTC(y, m - 1, d, 4)), locale), locale);
 }
 
-const NO_TIME = 'time not chosen yet';
+/** The day, then the window or 'time not chosen yet' (a cart order without its time). */
+function dayAndWindow(order: WindowFacts, locale: Locale, window: (hour: number) => string) {
+  return wordText(locale, 'dayAndWindow', {
+    day: orderDayText(order.createdFor, locale),
+    window:
+      order.selectedTime === null ? wordText(locale, 'noTimeYet') : window(order.selectedTime),
+  });
+}
 
 /** 14 and 30 -> '2:30pm'; 14 and 0 -> '2pm'. */
 function clockText(hour: number, minutes: number): string {
@@ -56,12 +64,11 @@ function clockText(hour: number, minutes: number): string {
 
 /**
  * product §11: the buyer's window is 2 hours from the slot; for delivery it starts one hour
- * later. Slot 14: delivery 'Sat, Nov 28, 3pm - 5pm', pickup 'Sat, Nov 28, 2pm - 4pm'.
+ * later. Slot 14: delivery 'Sat, Nov 28, 3pm - 5pm', pickup 'Sat, Nov 28, 2pm - 4pm' (Filipino
+ * 'Sab, Nob 28, 2pm - 4pm').
  */
-export function buyerWindowText(order: WindowFacts): string {
-  const day = orderDayText(order.createdFor);
-  if (order.selectedTime === null) return `${day}, ${NO_TIME}`;
-  return `${day}, ${slotWindow(order.selectedTime, order.deliveryMode).label}`;
+export function buyerWindowText(order: WindowFacts, locale: Locale = 'en'): string {
+  return dayAndWindow(order, locale, (hour) => slotWindow(hour, order.deliveryMode).label);
 }
 
 /** The chef's dispatch window in hours and minutes: slot to slot + 1; delivery at half past. */
@@ -83,10 +90,8 @@ export function chefWindow(
  * product §3.2: the chef's window is start to start plus 1 hour; delivery orders begin at half
  * past. Slot 14: delivery 'Sat, Nov 28, 2:30pm - 3:30pm', pickup 'Sat, Nov 28, 2pm - 3pm'.
  */
-export function chefWindowText(order: WindowFacts): string {
-  const day = orderDayText(order.createdFor);
-  if (order.selectedTime === null) return `${day}, ${NO_TIME}`;
-  return `${day}, ${chefWindow(order.selectedTime, order.deliveryMode).label}`;
+export function chefWindowText(order: WindowFacts, locale: Locale = 'en'): string {
+  return dayAndWindow(order, locale, (hour) => chefWindow(hour, order.deliveryMode).label);
 }
 
 /** The kitchen's full pickup address (issue 18 defect 6): unit, street address, ZIP. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Locale } from '../i18n/locales.js';
+import { wordText } from '../i18n/words.js';
 import { deliveryAddressText } from './address.js';
 import { buyerWindowText, orderNumberText, type WindowFacts } from './facts.js';
 import { formatPeso, orderQuote, type PaymentMethod } from './money.js';
@@ -98,11 +100,14 @@ export type ReorderView = z.infer<typeof reorderView>;
  * A refund as the orders page words it: requested while the provider works on it (pending,
  * processing), completed when it succeeded, and staff looking into one that failed.
  */
-export function refundText(refund: { amount: number; status: string }): string {
+export function refundText(
+  refund: { amount: number; status: string },
+  locale: Locale = 'en',
+): string {
   const amount = formatPeso(refund.amount);
-  if (refund.status === 'succeeded') return `Refund of ${amount} completed`;
-  if (refund.status === 'failed') return `Refund of ${amount}: our staff are looking into it`;
-  return `Refund of ${amount} requested`;
+  if (refund.status === 'succeeded') return wordText(locale, 'refundCompleted', { amount });
+  if (refund.status === 'failed') return wordText(locale, 'refundFailed', { amount });
+  return wordText(locale, 'refundRequested', { amount });
 }
 
 const methodNames: Record<PaymentMethod, string> = {
@@ -156,6 +161,7 @@ export function receiptFacts(
   order: ReceiptOrder,
   lines: readonly { name: string; quantity: number; promoPrice: number }[],
   chefName: string,
+  locale: Locale = 'en',
 ): ReceiptView {
   const method = (order.paymentMethod ?? 'gcash') as PaymentMethod;
   const quote = orderQuote({
@@ -168,7 +174,7 @@ export function receiptFacts(
     orderId: order.id,
     number: orderNumberText(order),
     chefName,
-    when: buyerWindowText(order),
+    when: buyerWindowText(order, locale),
     deliveryMode: order.deliveryMode,
     deliverTo: order.deliveryMode === 'delivery' ? deliveryAddressText(order) : '',
     lines: lines.map((line) => ({
@@ -187,23 +193,30 @@ export function receiptFacts(
   };
 }
 
-/** The receipt as plain text lines (the e-mail's body; the page lays out the same facts). */
-export function receiptLines(receipt: ReceiptView): string[] {
-  const mode = receipt.deliveryMode === 'delivery' ? 'Delivery' : 'Pickup';
+/**
+ * The receipt as plain text lines in `locale` (the e-mail's body; the page lays out the same
+ * facts). Its `when` is worded by receiptFacts: give both the same language.
+ */
+export function receiptLines(receipt: ReceiptView, locale: Locale = 'en'): string[] {
+  const word = (key: Parameters<typeof wordText>[1], values?: Record<string, string>) =>
+    wordText(locale, key, values);
+  const peso = (amount: number) => ({ amount: formatPeso(amount) });
   return [
-    `Receipt for order ${receipt.number} from ${receipt.chefName}`,
-    `${mode}: ${receipt.when}`,
-    ...(receipt.deliverTo ? [`Deliver to: ${receipt.deliverTo}`] : []),
+    word('receiptTitle', { ref: receipt.number, chef: receipt.chefName }),
+    word(receipt.deliveryMode === 'delivery' ? 'receiptDelivery' : 'receiptPickup', {
+      when: receipt.when,
+    }),
+    ...(receipt.deliverTo ? [word('receiptDeliverTo', { address: receipt.deliverTo })] : []),
     '',
     ...receipt.lines.map(
       (line) =>
         `${line.quantity} x ${line.name} @ ${formatPeso(line.unitPrice)} = ${formatPeso(line.amount)}`,
     ),
     '',
-    `Food: ${formatPeso(receipt.foodTotal)}`,
-    `Delivery fee: ${formatPeso(receipt.deliveryFee)}`,
-    ...(receipt.rewardsApplied > 0 ? [`Rewards: -${formatPeso(receipt.rewardsApplied)}`] : []),
-    `Service fee (${receipt.method}): ${formatPeso(receipt.serviceFee)}`,
-    `Total charged: ${formatPeso(receipt.totalCharged)}`,
+    word('receiptFood', peso(receipt.foodTotal)),
+    word('receiptDeliveryFee', peso(receipt.deliveryFee)),
+    ...(receipt.rewardsApplied > 0 ? [word('receiptRewards', peso(receipt.rewardsApplied))] : []),
+    word('receiptServiceFee', { method: receipt.method, ...peso(receipt.serviceFee) }),
+    word('receiptTotal', peso(receipt.totalCharged)),
   ];
 }

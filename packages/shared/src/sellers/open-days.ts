@@ -5,6 +5,8 @@ import {
   upcomingMenuDays,
   type MenuDay,
 } from '../discovery/manila-time.js';
+import type { Locale } from '../i18n/locales.js';
+import { wordText } from '../i18n/words.js';
 import { weekdayCodes, type WeekdayCode } from '../users/weekdays.js';
 
 // Which days a chef takes orders on at all (issue 18, decision 020): a menu day with at least one
@@ -45,8 +47,12 @@ export function openDayProblem(
 }
 
 /** The coming menu days a buyer can pick (upcomingMenuDays without closed days or days without hours). */
-export function openMenuDays(now: Date, chef: OpenDayChef & { dayPrep: number }): MenuDay[] {
-  return upcomingMenuDays(now, chef).filter((day) => openDayProblem(chef, day) === null);
+export function openMenuDays(
+  now: Date,
+  chef: OpenDayChef & { dayPrep: number },
+  locale: Locale = 'en',
+): MenuDay[] {
+  return upcomingMenuDays(now, chef, locale).filter((day) => openDayProblem(chef, day) === null);
 }
 
 /**
@@ -55,9 +61,13 @@ export function openMenuDays(now: Date, chef: OpenDayChef & { dayPrep: number })
  * day with working hours, not closed, dayPrep at most 1), so the menu shows the notice on that
  * day's tab and nowhere else; null before 8pm or when tomorrow was never orderable.
  */
-export function closedNextDay(now: Date, chef: OpenDayChef & { dayPrep: number }): MenuDay | null {
+export function closedNextDay(
+  now: Date,
+  chef: OpenDayChef & { dayPrep: number },
+  locale: Locale = 'en',
+): MenuDay | null {
   if (!isNextDayClosed(now) || chef.dayPrep > 1) return null;
-  const tomorrow = menuDayAfter(now, 1);
+  const tomorrow = menuDayAfter(now, 1, locale);
   if (!chef.menuDates.includes(tomorrow.weekday)) return null;
   return openDayProblem(chef, tomorrow) === null ? tomorrow : null;
 }
@@ -66,23 +76,39 @@ export function closedNextDay(now: Date, chef: OpenDayChef & { dayPrep: number }
 export const menuDaysWithoutHours = (chef: Pick<OpenDayChef, 'menuDates' | 'deliveryTimes'>) =>
   weekdayCodes.filter((day) => chef.menuDates.includes(day) && !hasWorkingHours(chef, day));
 
-/** '2026-12-25' -> 'Dec 25' (a calendar date has no time zone: its Manila morning is read). */
-export function closedDateLabel(dateKey: string): string {
+/**
+ * '2026-12-25' -> 'Dec 25', Filipino 'Dis 25' (a calendar date has no time zone: its Manila
+ * morning is read).
+ */
+export function closedDateLabel(dateKey: string, locale: Locale = 'en'): string {
   const [y, m, d] = dateKey.split('-').map(Number);
-  return manilaClock(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1))).label;
+  return manilaClock(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)), locale).label;
 }
 
 /** The coming menu days the chef closed: the days missing from the buyer's day list for it. */
-export function closedMenuDays(now: Date, chef: OpenDayChef & { dayPrep: number }): MenuDay[] {
-  return upcomingMenuDays(now, chef).filter((day) => isClosedDate(chef, day.dateKey));
+export function closedMenuDays(
+  now: Date,
+  chef: OpenDayChef & { dayPrep: number },
+  locale: Locale = 'en',
+): MenuDay[] {
+  return upcomingMenuDays(now, chef, locale).filter((day) => isClosedDate(chef, day.dateKey));
 }
 
-/** The menu's line for buyers: 'Closed on Dec 24, Dec 25'; empty when no coming menu day is closed. */
-export function closedOnText(now: Date, chef: OpenDayChef & { dayPrep: number }): string {
+/**
+ * The menu's line for buyers: 'Closed on Dec 24, Dec 25' (Filipino 'Sarado sa Dis 24, Dis 25');
+ * empty when no coming menu day is closed.
+ */
+export function closedOnText(
+  now: Date,
+  chef: OpenDayChef & { dayPrep: number },
+  locale: Locale = 'en',
+): string {
   const days = closedMenuDays(now, chef);
   return days.length === 0
     ? ''
-    : `Closed on ${days.map((d) => closedDateLabel(d.dateKey)).join(', ')}`;
+    : wordText(locale, 'closedOn', {
+        days: days.map((d) => closedDateLabel(d.dateKey, locale)).join(', '),
+      });
 }
 
 /** The chef's closed dates after today in Manila, in calendar order (My Menu's list). */

@@ -2,7 +2,7 @@
 // get one e-mail, at most one per buyer, seller and Manila day (favourite_notices is the key).
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { closedDateLabel, manilaClock, paths, type Locale, type MenuDay } from '@lutong/shared';
+import { manilaClock, orderDayText, paths, type Locale, type MenuDay } from '@lutong/shared';
 import type { Db } from '../../db/client.js';
 import { favouriteNotices, favouriteSellers, users } from '../../db/schema/index.js';
 import { hashToken, newSecretToken } from '../../lib/ids.js';
@@ -74,8 +74,9 @@ export function createMenuDayNotices(deps: {
   ): OutgoingMessage {
     const menuLink = `${publicUrl}${paths.menu(seller.id)}`;
     const unsubscribeLink = `${publicUrl}${paths.unsubscribe(token)}`;
-    const dayList = days.map((d) => `${d.weekday}, ${closedDateLabel(d.dateKey)}`).join('; ');
-    const t = textsFor(buyer.language ?? 'en', 'favourites');
+    const locale = buyer.language ?? 'en';
+    const dayList = days.map((d) => orderDayText(d.dateKey, locale)).join('; ');
+    const t = textsFor(locale, 'favourites');
     return {
       channel: 'email',
       to: buyer.email,

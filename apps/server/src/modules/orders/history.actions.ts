@@ -53,7 +53,7 @@ export function createHistoryActions(deps: OrdersDeps, cart: ReturnType<typeof c
         chef: row.chefId,
         chefName: chefs.find((c) => c.id === row.chefId)?.name ?? '',
         createdFor: row.createdFor,
-        when: buyerWindowText(row),
+        when: buyerWindowText(row, buyer.language ?? 'en'),
         deliveryMode: row.deliveryMode,
         payed: row.payed,
         confirmed: row.confirmed,
@@ -85,7 +85,7 @@ export function createHistoryActions(deps: OrdersDeps, cart: ReturnType<typeof c
       findLines(db, [order.id]),
       findChef(db, order.chefId),
     ]);
-    return receiptFacts(order, lines, chef?.name ?? '');
+    return receiptFacts(order, lines, chef?.name ?? '', buyer.language ?? 'en');
   }
 
   /**

@@ -42,6 +42,8 @@ describe("an order's notices in the recipient's language", () => {
     expect(email?.subject).toBe(`Na-confirm ni ${chef.name} ang order mo`);
     expect(email?.body).toContain(`Na-confirm ni ${chef.name} ang order ${ref}`);
     expect(email?.body).toContain('Sundan ang iyong order dito:');
+    // the day and window in Filipino too (Thursday 8 January, the 12 o'clock pickup slot)
+    expect(email?.body).toContain(`ang order ${ref} (pickup, Huw, Ene 8, 12pm - 2pm).`);
     expect(sms?.body).toMatch(
       new RegExp(`^Lutong Bahay: confirmed na ang order mo ${ref}\\. Magbayad dito: `),
     );
@@ -50,7 +52,9 @@ describe("an order's notices in the recipient's language", () => {
   it('come in English, as before, to an English account', async () => {
     const { chef, email, sms, ref } = await confirmedFor('en');
     expect(email?.subject).toBe(`${chef.name} confirmed your order`);
-    expect(email?.body).toContain(`Good news, Maria! ${chef.name} confirmed order ${ref}`);
+    expect(email?.body).toContain(
+      `Good news, Maria! ${chef.name} confirmed order ${ref} (pickup, Thu, Jan 8, 12pm - 2pm).`,
+    );
     expect(sms?.body).toMatch(
       new RegExp(`^Lutong Bahay: your order ${ref} is confirmed\\. Please pay here: `),
     );

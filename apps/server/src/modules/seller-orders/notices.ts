@@ -40,9 +40,14 @@ export type OrderNotice =
   | { kind: 'onTheWay'; driverName: string | null }
   | { kind: 'completed' };
 
-/** '(pickup, Sat, Nov 28, 2pm - 4pm)' for the buyer; the chef reads the dispatch window. */
-export const buyerWhen = (order: OrderRow) => `${order.deliveryMode}, ${buyerWindowText(order)}`;
-export const chefWhen = (order: OrderRow) => `${order.deliveryMode}, ${chefWindowText(order)}`;
+/**
+ * '(pickup, Sat, Nov 28, 2pm - 4pm)' for the buyer, Filipino '(pickup, Sab, Nob 28, 2pm - 4pm)';
+ * the chef reads the dispatch window. Each in the reader's language.
+ */
+export const buyerWhen = (order: OrderRow, locale: Locale = 'en') =>
+  `${order.deliveryMode}, ${buyerWindowText(order, locale)}`;
+export const chefWhen = (order: OrderRow, locale: Locale = 'en') =>
+  `${order.deliveryMode}, ${chefWindowText(order, locale)}`;
 
 /**
  * Issue 18 defect 6: where the buyer of a confirmed, paid pickup order collects it: the kitchen's
@@ -131,21 +136,34 @@ async function smsNotice(
       return chef
         ? send(
             chef.phone,
-            toChef('chefNewOrder', { ref, name: order.name, when: chefWhen(order) }),
+            toChef('chefNewOrder', {
+              ref,
+              name: order.name,
+              when: chefWhen(order, localeOf(chef)),
+            }),
             [],
           )
         : [];
     }
     case 'cancelled':
       return chef
-        ? send(chef.phone, toChef('chefCancelled', { ref, when: chefWhen(order) }), [])
+        ? send(
+            chef.phone,
+            toChef('chefCancelled', { ref, when: chefWhen(order, localeOf(chef)) }),
+            [],
+          )
         : [];
     case 'confirmed': {
       const pay = `${deps.publicUrl}${paths.pay(order.id)}`;
       return order.payed
         ? send(
             order.phone,
-            t('buyerConfirmedPaid', { ref, when: buyerWhen(order), pickup, track }),
+            t('buyerConfirmedPaid', {
+              ref,
+              when: buyerWhen(order, localeOf(buyer)),
+              pickup,
+              track,
+            }),
             [track],
           )
         : send(order.phone, t('buyerConfirmedPay', { ref, pay }), [pay]);
@@ -214,7 +232,7 @@ async function emailNotice(
         body: toChef('chefNewOrderBody', {
           name: order.name,
           ref,
-          when: chefWhen(order),
+          when: chefWhen(order, localeOf(chef)),
           dashboard,
         }),
         links: [dashboard],
@@ -232,7 +250,7 @@ async function emailNotice(
         body: toChef('chefCancelledBody', {
           name: order.name,
           ref,
-          when: chefWhen(order),
+          when: chefWhen(order, localeOf(chef)),
           refunded: order.payed ? 'yes' : 'no',
           dashboard,
         }),
@@ -251,7 +269,7 @@ async function emailNotice(
           name: order.name,
           chef: chefName,
           ref,
-          when: buyerWhen(order),
+          when: buyerWhen(order, localeOf(buyer)),
           payLine,
           track,
         }),
@@ -265,7 +283,7 @@ async function emailNotice(
           name: order.name,
           chef: chefName,
           ref,
-          when: buyerWhen(order),
+          when: buyerWhen(order, localeOf(buyer)),
           remarks: notice.remarks,
           refund: t(notice.refunded ? 'refundedLine' : 'notChargedLine'),
         }),
@@ -274,7 +292,12 @@ async function emailNotice(
     case 'finishedDelivery':
       return toBuyer(
         t('finishedDeliverySubject'),
-        t('finishedDeliveryBody', { chef: chefName, ref, when: buyerWhen(order), track }),
+        t('finishedDeliveryBody', {
+          chef: chefName,
+          ref,
+          when: buyerWhen(order, localeOf(buyer)),
+          track,
+        }),
         [track],
       );
     case 'readyForPickup':
@@ -283,7 +306,7 @@ async function emailNotice(
         t('readyForPickupBody', {
           chef: chefName,
           ref,
-          when: buyerWhen(order),
+          when: buyerWhen(order, localeOf(buyer)),
           where: pickupAt
             ? `.\n\n${pickupAt}`
             : chef?.miniAddress

@@ -157,7 +157,7 @@ export async function trackingFor(
       state: trackingState(state),
       statusText: trackingStatusText(state),
       maxDeliveryHour: window?.end ?? null,
-      window: buyerWindowText(order),
+      window: buyerWindowText(order, buyer.language ?? 'en'),
       /** issue 18 defect 6: only this buyer, only once the pickup order is confirmed and paid */
       pickup: revealsPickupAddress(order)
         ? {

@@ -5,6 +5,7 @@ import {
   SLOT_HOURS,
   toggleSlot,
   weekdayCodes,
+  weekdayName,
   type PublicUser,
   type WeekdayCode,
 } from '@lutong/shared';
@@ -21,7 +22,7 @@ const slotsOf = (user: PublicUser, day: WeekdayCode): Slots =>
 // product §3.4: the working-hours grid, one row a weekday and six slots (10am to 8pm), each
 // on or not available; a click saves that day's row at once.
 export function WorkingHours({ user }: { user: PublicUser }) {
-  const { t } = useTexts('account');
+  const { t, locale } = useTexts('account');
   const { t: m } = useTexts('messages');
   const save = useUpdateChefSettings();
   const banner = useTimedAlert();
@@ -71,14 +72,14 @@ export function WorkingHours({ user }: { user: PublicUser }) {
               const slots = shown[day] ?? slotsOf(user, day);
               return (
                 <tr key={day}>
-                  <th scope="row">{day}</th>
+                  <th scope="row">{weekdayName(day, locale)}</th>
                   {SLOT_HOURS.map((hour, i) => (
                     <td key={hour}>
                       <button
                         type="button"
                         className="hours-grid__slot"
                         aria-pressed={slots[i] === true}
-                        aria-label={`${day} ${formatHour(hour)}`}
+                        aria-label={`${weekdayName(day, locale)} ${formatHour(hour)}`}
                         onClick={() => void onToggle(day, i)}
                       >
                         <span aria-hidden="true">{slots[i] ? '✓' : '–'}</span>

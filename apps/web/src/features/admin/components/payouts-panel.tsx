@@ -17,6 +17,7 @@ import {
   type StaffPayout,
 } from '../api/payouts';
 import { QueryError } from './query-error';
+import { useLocale } from '../../../i18n/use-texts';
 
 const statusText: Record<StaffPayout['status'], string> = {
   held: 'Held: no payout details yet',
@@ -62,6 +63,7 @@ function SendForm({ payout, onDone }: { payout: RunPayout; onDone: (message: str
 }
 
 function ChefHistory({ chefId }: { chefId: string }) {
+  const locale = useLocale();
   const history = useChefPayoutHistory(chefId);
   if (history.isError) return <QueryError error={history.error} />;
   if (!history.data) return <p className="admin-count">Loading the history…</p>;
@@ -77,7 +79,8 @@ function ChefHistory({ chefId }: { chefId: string }) {
       <ul className="admin-list">
         {payouts.map((p) => (
           <li key={p.id}>
-            Week of {orderDayText(p.weekStart)}: {formatCentavos(p.net)} · {statusText[p.status]}
+            Week of {orderDayText(p.weekStart, locale)}: {formatCentavos(p.net)} ·{' '}
+            {statusText[p.status]}
             {p.transferReference ? ` · ref ${p.transferReference}` : ''}
           </li>
         ))}
@@ -88,6 +91,7 @@ function ChefHistory({ chefId }: { chefId: string }) {
 
 /** Issue 19: the weekly payout run: every payout not yet sent, its chef, details and amount. */
 export function PayoutsPanel() {
+  const locale = useLocale();
   const run = usePayoutRun();
   const banner = useTimedAlert();
   const [historyOf, setHistoryOf] = useState<string | null>(null);
@@ -108,7 +112,7 @@ export function PayoutsPanel() {
           <dl className="admin-facts">
             <div>
               <dt>Week</dt>
-              <dd>{orderDayText(payout.weekStart)}</dd>
+              <dd>{orderDayText(payout.weekStart, locale)}</dd>
             </div>
             <div>
               <dt>Status</dt>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { weekdayCodes, type WeekdayCode } from '@lutong/shared';
+import { weekdayCodes, weekdayName, type WeekdayCode } from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { SheetDialog } from '../../../components/sheet-dialog';
 import { useTexts } from '../../../i18n/use-texts';
@@ -9,7 +9,7 @@ type DayPickerProps = { days: readonly WeekdayCode[]; onApply: (days: WeekdayCod
 /** product §2 day popup 'Select a day': 'Menus for Mon' .. 'Menus for Sun' and Apply. */
 export function DayPicker({ days, onApply }: DayPickerProps) {
   const [open, setOpen] = useState(false);
-  const { t } = useTexts('bazaar');
+  const { t, locale } = useTexts('bazaar');
   const [draft, setDraft] = useState<WeekdayCode[]>([]);
 
   const openPicker = () => {
@@ -57,7 +57,7 @@ export function DayPicker({ days, onApply }: DayPickerProps) {
                 checked={draft.includes(day)}
                 onChange={(event) => toggle(day, event.target.checked)}
               />
-              <span>{t('menusFor', { days: day })}</span>
+              <span>{t('menusFor', { days: weekdayName(day, locale) })}</span>
             </label>
           ))}
         </fieldset>

@@ -5,6 +5,7 @@ import {
   orderDayText,
   orderNumberText,
   type OrderView,
+  type Locale,
 } from '@lutong/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTexts } from '../../../i18n/use-texts';
@@ -16,9 +17,9 @@ type OrderDialogProps = {
   onClose: () => void;
 };
 
-const chefAndDay = (order: OrderView) => ({
+const chefAndDay = (order: OrderView, locale: Locale) => ({
   chef: displayName(order.chefName),
-  day: orderDayText(order.createdFor),
+  day: orderDayText(order.createdFor, locale),
 });
 
 /**
@@ -26,7 +27,7 @@ const chefAndDay = (order: OrderView) => ({
  * was paid and where the refund goes (issue 19).
  */
 export function CancelOrderDialog({ order, pending, onConfirm, onClose }: OrderDialogProps) {
-  const { t } = useTexts('cart');
+  const { t, locale } = useTexts('cart');
   const paid = order?.payed === true;
   return (
     <ConfirmDialog
@@ -37,7 +38,7 @@ export function CancelOrderDialog({ order, pending, onConfirm, onClose }: OrderD
           ? null
           : paid
             ? cancelPaidQuestion(amountPaid(order), order.paymentMethod ?? null)
-            : t('cancelQuestion', chefAndDay(order))
+            : t('cancelQuestion', chefAndDay(order, locale))
       }
       confirmLabel={paid ? t('cancelAndRefund') : t('cancelOrder')}
       pendingLabel={t('cancelling')}
@@ -52,12 +53,12 @@ export function CancelOrderDialog({ order, pending, onConfirm, onClose }: OrderD
 
 /** Deleting an order from the cart asks first (issue 22). */
 export function DeleteOrderDialog({ order, pending, onConfirm, onClose }: OrderDialogProps) {
-  const { t } = useTexts('cart');
+  const { t, locale } = useTexts('cart');
   return (
     <ConfirmDialog
       open={order !== null}
       title={t('deleteQuestionTitle')}
-      question={order ? t('deleteQuestion', chefAndDay(order)) : null}
+      question={order ? t('deleteQuestion', chefAndDay(order, locale)) : null}
       confirmLabel={t('deleteOrder')}
       pendingLabel={t('deleting')}
       keepLabel={t('keepIt')}

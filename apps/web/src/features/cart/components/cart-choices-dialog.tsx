@@ -53,7 +53,7 @@ export function CartChoicesDialog({
 type ChoicesFormProps = Omit<CartChoicesDialogProps, 'dish' | 'onClose'> & { dish: MenuDish };
 
 function ChoicesForm({ dish, quantity, pending, error, onSubmit }: ChoicesFormProps) {
-  const { t } = useTexts('cart');
+  const { t, locale } = useTexts('cart');
   const { t: m } = useTexts('messages');
   const id = useId();
   const [choices, setChoices] = useState<CartChoices>(noChoices);
@@ -93,7 +93,7 @@ function ChoicesForm({ dish, quantity, pending, error, onSubmit }: ChoicesFormPr
         <fieldset className="cart-choices__spice">
           <legend className="field__label">{t('howSpicy')}</legend>
           <div className="cart-choices__levels">
-            {spiceOptions(dish).map((option) => (
+            {spiceOptions(dish, locale).map((option) => (
               <label key={option.value} className="choice-chip">
                 <input
                   type="radio"

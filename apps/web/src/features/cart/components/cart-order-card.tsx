@@ -16,7 +16,7 @@ type CartOrderCardProps = { order: OrderView; deleting: boolean; onDelete: () =>
 
 /** product §2.6 Cart: a pending order with its delete action and its link to checkout. */
 export function CartOrderCard({ order, deleting, onDelete }: CartOrderCardProps) {
-  const { t } = useTexts('cart');
+  const { t, locale } = useTexts('cart');
   return (
     <article className="cart-order" data-testid="cart-order">
       <header className="cart-order__head">
@@ -26,7 +26,7 @@ export function CartOrderCard({ order, deleting, onDelete }: CartOrderCardProps)
           </h3>
           <p className="cart-order__day">
             <span data-testid="order-number">{orderNumberText(order)}</span> ·{' '}
-            {orderDayText(order.createdFor)}
+            {orderDayText(order.createdFor, locale)}
           </p>
         </div>
         <p className="cart-order__total">
@@ -49,7 +49,7 @@ export function CartOrderCard({ order, deleting, onDelete }: CartOrderCardProps)
           onClick={onDelete}
           aria-label={t('deleteOrderLabel', {
             chef: displayName(order.chefName),
-            day: orderDayText(order.createdFor),
+            day: orderDayText(order.createdFor, locale),
           })}
           data-testid="cart-delete"
         >
@@ -64,7 +64,7 @@ type AwaitingOrderCardProps = { order: OrderView; cancelling: boolean; onCancel:
 
 /** product §2.6 Cart 'Pending Orders': placed and waiting on the chef's confirmation. */
 export function AwaitingOrderCard({ order, cancelling, onCancel }: AwaitingOrderCardProps) {
-  const { t } = useTexts('cart');
+  const { t, locale } = useTexts('cart');
   return (
     <article className="cart-order cart-order--awaiting" data-testid="awaiting-order">
       <header className="cart-order__head">
@@ -75,7 +75,7 @@ export function AwaitingOrderCard({ order, cancelling, onCancel }: AwaitingOrder
           <p className="cart-order__day">
             <span data-testid="order-number">{orderNumberText(order)}</span> ·{' '}
             {order.deliveryMode === 'delivery' ? t('modeDelivery') : t('modePickup')}{' '}
-            {buyerWindowText(order)}
+            {buyerWindowText(order, locale)}
           </p>
         </div>
         <p className="cart-order__status">

@@ -162,7 +162,7 @@ type OrderBlockProps = {
 };
 
 function OrderBlock({ order, note, pending, onChange, action }: OrderBlockProps) {
-  const { t } = useTexts('cart');
+  const { t, locale } = useTexts('cart');
   // issue 22: taking a dish down to 0 removes it (and the last one the order): ask first
   const [removing, setRemoving] = useState<{ dishId: string; name: string } | null>(null);
   const lastLine = order.lines.length === 1;
@@ -173,7 +173,9 @@ function OrderBlock({ order, note, pending, onChange, action }: OrderBlockProps)
       <h3 className="mini-cart__day">{order.label}</h3>
       <ul className="mini-cart__lines">
         {order.lines.map((line) => {
-          const details = [spiceLabel(line.spiceLevel), line.note].filter(Boolean).join(' · ');
+          const details = [spiceLabel(line.spiceLevel, locale), line.note]
+            .filter(Boolean)
+            .join(' · ');
           return (
             <li key={line.dishId} className="mini-cart__line" data-testid="mini-cart-line">
               <div className="mini-cart__dish">

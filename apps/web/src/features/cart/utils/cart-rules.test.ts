@@ -32,6 +32,9 @@ describe('the assortment/spice modal', () => {
     expect(
       spiceOptions({ tags: ['spice'], standardSpice: false, note: '' }).map((o) => o.label),
     ).toEqual(['No spice', 'Low', 'Medium', 'Medium-High', 'High']);
+    expect(
+      spiceOptions({ tags: ['spice'], standardSpice: false, note: '' }, 'fil').map((o) => o.label),
+    ).toEqual(['Walang anghang', 'Kaunti', 'Katamtaman', 'Medyo mataas', 'Mataas']);
     expect(spiceOptions({ tags: ['spice'], standardSpice: true, note: '' })).toEqual([
       { value: 0, label: 'No spice' },
       { value: 2, label: 'Standard' },

@@ -4,7 +4,9 @@ import {
   needsAssortmentNote,
   needsSpiceLevel,
   spiceLevelsFor,
-  spiceLevels,
+  spiceLevelName,
+  spiceText,
+  type Locale,
   STANDARD_SPICE_LEVEL,
   type CartAddBody,
   type MenuDish,
@@ -48,15 +50,15 @@ export const needsChoices = (dish: SpiceDish): boolean =>
 export type SpiceOption = { value: number; label: string };
 
 /** product §7: levels 0-4; standard-spice dishes offer only no spice or the chef's standard. */
-export function spiceOptions(dish: SpiceDish): SpiceOption[] {
+export function spiceOptions(dish: SpiceDish, locale: Locale = 'en'): SpiceOption[] {
   return spiceLevelsFor(dish).map((value) => ({
     value,
     label:
       value === 0
-        ? 'No spice'
+        ? spiceText(0, locale)
         : dish.standardSpice && value === STANDARD_SPICE_LEVEL
           ? 'Standard'
-          : (spiceLevels[value] ?? String(value)),
+          : spiceLevelName(value, locale),
   }));
 }
 
@@ -78,10 +80,8 @@ export const cartCapText = (dishName: string): CartText => ({
 });
 
 /** A spice level as the cart shows it (null: the dish has no spice choice). */
-export function spiceLabel(level: number | null): string | null {
-  if (level === null) return null;
-  if (level === 0) return 'No spice';
-  return `${spiceLevels[level] ?? level} spice`;
+export function spiceLabel(level: number | null, locale: Locale = 'en'): string | null {
+  return level === null ? null : spiceText(level, locale);
 }
 
 export type CartContact = Pick<

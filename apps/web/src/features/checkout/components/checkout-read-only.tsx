@@ -20,7 +20,7 @@ type CheckoutReadOnlyProps = { order: OrderView; chef: CheckoutChefView };
  * it was placed, not as a form: its details, what it cost, and where to follow it.
  */
 export function CheckoutReadOnly({ order, chef }: CheckoutReadOnlyProps) {
-  const { t } = useTexts('checkout');
+  const { t, locale } = useTexts('checkout');
   const method = (order.paymentMethod ?? null) as PaymentMethod | null;
   const paid = order.payed && method ? chargeFor(order.total, method) : null;
   const payable = order.status === 'placed' && !order.payed && order.confirmed === true;
@@ -35,7 +35,7 @@ export function CheckoutReadOnly({ order, chef }: CheckoutReadOnlyProps) {
           <dl className="checkout-facts">
             <div>
               <dt>{order.deliveryMode === 'delivery' ? t('modeDelivery') : t('modePickup')}</dt>
-              <dd data-testid="checkout-when">{buyerWindowText(order)}</dd>
+              <dd data-testid="checkout-when">{buyerWindowText(order, locale)}</dd>
             </div>
             {order.deliveryMode === 'delivery' ? (
               <div>

@@ -11,7 +11,7 @@ type CheckoutPageProps = { addressSearch: AddressSearchSlot };
 
 // product §2.7 Checkout (/checkout/{id}); §6: a load failure redirects to /cart.
 export function CheckoutPage({ addressSearch }: CheckoutPageProps) {
-  const { t } = useTexts('checkout');
+  const { t, locale } = useTexts('checkout');
   const { id = '' } = useParams();
   const checkout = useCheckoutOrder(id);
 
@@ -27,7 +27,7 @@ export function CheckoutPage({ addressSearch }: CheckoutPageProps) {
           {t('eyebrow')} <span data-testid="order-number">{orderNumberText(order)}</span>
         </p>
         <h1>{displayName(chef.name)}</h1>
-        <p className="order-page__day">{orderDayText(order.createdFor)}</p>
+        <p className="order-page__day">{orderDayText(order.createdFor, locale)}</p>
       </header>
       {/* issue 19: an order past checkout is shown, not offered as a form to resubmit */}
       {!isOrderEditable(order) ? (

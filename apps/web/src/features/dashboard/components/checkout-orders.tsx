@@ -37,7 +37,7 @@ type CheckoutProps = {
  */
 export function CheckoutOrders(props: CheckoutProps) {
   const selectId = useId();
-  const { t } = useTexts('dashboard');
+  const { t, locale } = useTexts('dashboard');
   const { t: m } = useTexts('messages');
   const awaiting = props.status === 'awaiting';
   const [expanded, setExpanded] = useState(false);
@@ -95,7 +95,7 @@ export function CheckoutOrders(props: CheckoutProps) {
                   <td data-label={t('colDishes')}>
                     {order.dishList.map((l) => `${l.quantity}× ${l.dish.name}`).join(', ')}
                   </td>
-                  <td data-label={t('colDay')}>{chefWindowText(order)}</td>
+                  <td data-label={t('colDay')}>{chefWindowText(order, locale)}</td>
                   <td data-label={t('colTotal')}>{peso(order.foodTotal)}</td>
                   <td data-label={t('colDelivery')}>
                     <span className={late ? 'dash-late' : undefined}>

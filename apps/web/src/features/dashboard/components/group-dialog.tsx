@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { chefWindowText, orderNumberText, type ChefOrderView } from '@lutong/shared';
+import { chefWindowText, orderNumberText, type ChefOrderView, type Locale } from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { SheetDialog } from '../../../components/sheet-dialog';
 import { useTexts } from '../../../i18n/use-texts';
@@ -16,11 +16,11 @@ type GroupDialogProps = {
 
 type DashboardText = ReturnType<typeof useTexts<'dashboard'>>['t'];
 
-const optionLabel = (o: ChefOrderView, t: DashboardText) =>
+const optionLabel = (o: ChefOrderView, t: DashboardText, locale: Locale) =>
   [
     orderNumberText(o),
     o.name || t('notProvided'),
-    chefWindowText(o),
+    chefWindowText(o, locale),
     o.zip || t('noZip'),
     o.deliveryMode === 'delivery' ? t('badgeDelivery') : t('badgePickup'),
   ].join(' · ');
@@ -34,7 +34,7 @@ export function GroupDialog(props: GroupDialogProps) {
   const [secondId, setSecondId] = useState('');
   const firstField = useId();
   const secondField = useId();
-  const { t } = useTexts('dashboard');
+  const { t, locale } = useTexts('dashboard');
   const { t: m } = useTexts('messages');
   const first = props.orders.find((o) => o.id === firstId) ?? null;
   const second = props.orders.find((o) => o.id === secondId) ?? null;
@@ -70,7 +70,7 @@ export function GroupDialog(props: GroupDialogProps) {
         <option value="">{t('chooseOrder')}</option>
         {props.orders.map((o) => (
           <option key={o.id} value={o.id}>
-            {optionLabel(o, t)}
+            {optionLabel(o, t, locale)}
           </option>
         ))}
       </select>

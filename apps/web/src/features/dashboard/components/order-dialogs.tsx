@@ -20,7 +20,7 @@ export function OrderDetailsDialog(props: {
   onClose: () => void;
 }) {
   const { order } = props;
-  const { t } = useTexts('dashboard');
+  const { t, locale } = useTexts('dashboard');
   return (
     <SheetDialog
       open={order !== null}
@@ -36,7 +36,7 @@ export function OrderDetailsDialog(props: {
                 <p className="dash-details__dish">
                   {line.quantity}× {line.dish.name}
                 </p>
-                <p>{t('spiceLevel', { level: spiceLabel(line.spiceLevel) })}</p>
+                <p>{t('spiceLevel', { level: spiceLabel(line.spiceLevel, locale) })}</p>
                 {line.note ? <p>{t('dishNote', { note: line.note })}</p> : null}
               </li>
             ))}
@@ -51,7 +51,7 @@ export function OrderDetailsDialog(props: {
             </div>
             <div>
               <dt>{order.deliveryMode === 'delivery' ? t('badgeDelivery') : t('badgePickup')}</dt>
-              <dd>{chefWindowText(order)}</dd>
+              <dd>{chefWindowText(order, locale)}</dd>
             </div>
             <div>
               <dt>{t('colOrder')}</dt>

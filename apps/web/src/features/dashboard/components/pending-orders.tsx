@@ -82,7 +82,7 @@ function OrderButtons({ order, ...actions }: PendingActions & { order: ChefOrder
 
 /** product §3.2: the pending orders as a table (from desktop by default). */
 export function PendingTable({ orders, ...actions }: PendingProps) {
-  const { t } = useTexts('dashboard');
+  const { t, locale } = useTexts('dashboard');
   return (
     <div className="dash-table-wrap" tabIndex={0} aria-label={t('pendingTable')}>
       <table className="dash-table" data-testid="pending-table">
@@ -106,7 +106,7 @@ export function PendingTable({ orders, ...actions }: PendingProps) {
               <td data-testid="order-number">{orderNumberText(order)}</td>
               <th scope="row">{order.name || t('notProvided')}</th>
               <td>{dishesOf(order)}</td>
-              <td>{chefWindowText(order)}</td>
+              <td>{chefWindowText(order, locale)}</td>
               <td>{order.zip || '—'}</td>
               <td>{peso(order.foodTotal)}</td>
               <td>
@@ -125,7 +125,7 @@ export function PendingTable({ orders, ...actions }: PendingProps) {
 
 /** product §3.2: the pending orders as cards (phones by default). */
 export function PendingCards({ orders, ...actions }: PendingProps) {
-  const { t } = useTexts('dashboard');
+  const { t, locale } = useTexts('dashboard');
   return (
     <ul className="dash-cards" data-testid="pending-cards">
       {orders.map((order) => (
@@ -145,7 +145,7 @@ export function PendingCards({ orders, ...actions }: PendingProps) {
             <span className="dash-card__total">{peso(order.foodTotal)}</span>
           </div>
           <p className="dash-card__when">
-            {chefWindowText(order)}
+            {chefWindowText(order, locale)}
             {order.zip ? ` · ${order.zip}` : ''}
           </p>
           <ul className="dash-card__dishes">

@@ -172,7 +172,14 @@ describe('recreate delivery (product §6, §11)', () => {
 
 describe('spiceLabel', () => {
   it('names spice levels 0 to 4', () => {
-    expect([0, 1, 2, 3, 4].map(spiceLabel)).toEqual(['No', 'Low', 'Medium', 'Medium-High', 'High']);
+    expect([0, 1, 2, 3, 4].map((l) => spiceLabel(l))).toEqual([
+      'No',
+      'Low',
+      'Medium',
+      'Medium-High',
+      'High',
+    ]);
+    expect(spiceLabel(2, 'fil')).toBe('Katamtaman');
   });
 });
 

@@ -3,7 +3,8 @@ import {
   messages,
   RECREATE_WINDOW_MS,
   SLOT_HOURS,
-  spiceLevels,
+  spiceLevelName,
+  type Locale,
   weekdayCodes,
   type GroupQuoteView,
   type WeekdayCode,
@@ -201,6 +202,6 @@ export function deliveryStatusLabel(order: {
 }
 
 /** product §11: spice levels 0 to 4 (No, Low, Medium, Medium-High, High). */
-export function spiceLabel(level: number | null): string {
-  return level === null ? 'Not chosen' : (spiceLevels[level] ?? String(level));
+export function spiceLabel(level: number | null, locale: Locale = 'en'): string {
+  return level === null ? 'Not chosen' : spiceLevelName(level, locale);
 }

@@ -17,8 +17,8 @@ type MenuBoardProps = {
 
 /** The day selector with its cut-off labels, the chosen day's dishes and the mini cart. */
 export function MenuBoard({ chef, now, onAddToCart, dishInCart, cartPanel }: MenuBoardProps) {
-  const options = menuDayOptions(now, chef);
-  const { t } = useTexts('menu');
+  const { t, locale } = useTexts('menu');
+  const options = menuDayOptions(now, chef, locale);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   // A chosen day can drop out (today's cut-off passing while the page polls): fall back to the
   // first day that takes orders (tomorrow's closed entry only when it is the only one).
@@ -26,7 +26,7 @@ export function MenuBoard({ chef, now, onAddToCart, dishInCart, cartPanel }: Men
     options.find((o) => o.key === selectedKey) ?? options.find((o) => !o.closed) ?? options[0];
   const withCart = cartPanel !== undefined && cartPanel !== null;
   // decision 020: the coming menu days the chef closed, so buyers know why they are missing
-  const closedOn = closedOnText(now, chef);
+  const closedOn = closedOnText(now, chef, locale);
   const closedNotice = closedOn ? (
     <p className="menu-notice" data-testid="closed-dates">
       {closedOn}

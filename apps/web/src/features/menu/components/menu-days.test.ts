@@ -60,6 +60,12 @@ describe('menu day selector', () => {
       ['MENU FOR: Sat, Jun 13', false],
       ['MENU FOR: Thu, Jun 18', false],
     ]);
+    // issue 23: the same days in Filipino
+    expect(menuDayOptions(wedNight, chef, 'fil').map((o) => o.label)).toEqual([
+      'MENU PARA SA: Huw, Hun 11',
+      'MENU PARA SA: Sab, Hun 13',
+      'MENU PARA SA: Huw, Hun 18',
+    ]);
   });
 
   it('has no dates for a chef without menu days', () => {

@@ -9,6 +9,7 @@ import {
   type MenuDay,
   type MenuDish,
   type WeekdayCode,
+  type Locale,
 } from '@lutong/shared';
 
 // The day selector of the menu page (product §2) and which dishes each day offers.
@@ -53,7 +54,7 @@ export function hasTodayMenu(now: Date, chef: MenuChef): boolean {
  * orders on (openMenuDays: working hours, no closed date; decision 020); from 8pm tomorrow's
  * entry stays, closed, to carry the 8pm notice (closedNextDay, decision 042).
  */
-export function menuDayOptions(now: Date, chef: MenuChef): MenuDayOption[] {
+export function menuDayOptions(now: Date, chef: MenuChef, locale: Locale = 'en'): MenuDayOption[] {
   const dayOption = (day: MenuDay, closed: boolean): MenuDayOption => ({
     key: day.dateKey,
     today: false,
@@ -62,10 +63,10 @@ export function menuDayOptions(now: Date, chef: MenuChef): MenuDayOption[] {
     dateKey: day.dateKey,
     label: day.label,
   });
-  const tomorrow = closedNextDay(now, chef);
+  const tomorrow = closedNextDay(now, chef, locale);
   const options = [
     ...(tomorrow ? [dayOption(tomorrow, true)] : []),
-    ...openMenuDays(now, chef).map((day) => dayOption(day, false)),
+    ...openMenuDays(now, chef, locale).map((day) => dayOption(day, false)),
   ];
   if (!hasTodayMenu(now, chef)) return options;
   const clock = manilaClock(now);

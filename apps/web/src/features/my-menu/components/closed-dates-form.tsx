@@ -3,9 +3,9 @@ import {
   closedDateLabel,
   CLOSED_DATES_MAX,
   manilaClock,
+  orderDayText,
   sellerMessages,
   upcomingClosedDates,
-  weekdayOfDate,
   type PublicUser,
 } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
@@ -23,7 +23,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function ClosedDatesForm({ user }: { user: PublicUser }) {
   const save = useUpdateMyProfile();
   const banner = useTimedAlert();
-  const { t } = useTexts('myMenu');
+  const { t, locale } = useTexts('myMenu');
   const [date, setDate] = useState('');
   const now = new Date();
   const dates = upcomingClosedDates(now, user);
@@ -66,15 +66,13 @@ export function ClosedDatesForm({ user }: { user: PublicUser }) {
         <ul className="closed-dates" data-testid="closed-dates">
           {dates.map((closed) => (
             <li key={closed} className="closed-dates__item">
-              <span>
-                {weekdayOfDate(closed)}, {closedDateLabel(closed)}
-              </span>
+              <span>{orderDayText(closed, locale)}</span>
               <Button
                 type="button"
                 variant="secondary"
                 disabled={save.isPending}
                 onClick={() => saveDates(dates.filter((d) => d !== closed))}
-                aria-label={t('reopenLabel', { date: closedDateLabel(closed) })}
+                aria-label={t('reopenLabel', { date: closedDateLabel(closed, locale) })}
               >
                 {t('reopen')}
               </Button>

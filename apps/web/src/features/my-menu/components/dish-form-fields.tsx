@@ -6,6 +6,7 @@ import {
   dishTags,
   toggleDeliveryDate,
   weekdayCodes,
+  weekdayName,
   type DishDraft,
 } from '@lutong/shared';
 import { TextField } from '../../../components/text-field';
@@ -24,7 +25,7 @@ type DishFormFieldsProps = {
 export function DishFormFields({ draft, mode, onChange }: DishFormFieldsProps) {
   const set = <K extends keyof DishDraft>(key: K, value: DishDraft[K]) =>
     onChange({ ...draft, [key]: value });
-  const { t } = useTexts('myMenu');
+  const { t, locale } = useTexts('myMenu');
   return (
     <>
       <TextField
@@ -90,7 +91,7 @@ export function DishFormFields({ draft, mode, onChange }: DishFormFieldsProps) {
                 checked={draft.deliveryDates[i] === code}
                 onChange={() => set('deliveryDates', toggleDeliveryDate(draft.deliveryDates, i))}
               />
-              <span>{code}</span>
+              <span>{weekdayName(code, locale)}</span>
             </label>
           ))}
         </div>

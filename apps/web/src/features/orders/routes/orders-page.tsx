@@ -105,7 +105,7 @@ type OrderEntryProps = { order: HistoryEntryView; reordering: boolean; onReorder
 
 /** A current order: its state, Track; a past one: refund, Order again, Rate when not rated. */
 function OrderEntry({ order, reordering, onReorder }: OrderEntryProps) {
-  const { t } = useTexts('orders');
+  const { t, locale } = useTexts('orders');
   return (
     <li className="orders-card" data-testid="orders-entry">
       <OrderHead order={order} />
@@ -114,7 +114,7 @@ function OrderEntry({ order, reordering, onReorder }: OrderEntryProps) {
       </p>
       {order.refund ? (
         <p className="orders-card__refund" data-testid="orders-refund">
-          {refundText(order.refund)}
+          {refundText(order.refund, locale)}
         </p>
       ) : null}
       <div className="orders-card__actions">
@@ -150,14 +150,14 @@ function OrderEntry({ order, reordering, onReorder }: OrderEntryProps) {
 }
 
 function OrderHead({ order }: { order: HistoryEntryView }) {
-  const { t } = useTexts('orders');
+  const { t, locale } = useTexts('orders');
   return (
     <div className="orders-card__head">
       <div>
         <p className="orders-card__chef">{displayName(order.chefName)}</p>
         <p className="orders-card__meta">
           <span data-testid="orders-number">{orderNumberText(order)}</span> ·{' '}
-          {orderDayText(order.createdFor)}
+          {orderDayText(order.createdFor, locale)}
         </p>
         <p className="orders-card__dishes">
           {order.dishes.map((d) => `${d.quantity}× ${d.name}`).join(', ')}

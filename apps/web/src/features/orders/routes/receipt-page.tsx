@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { displayName, formatPeso, manilaClock, paths } from '@lutong/shared';
+import { displayName, formatPeso, manilaClock, paths, weekdayName } from '@lutong/shared';
 import { PalayokLoader } from '../../../components/palayok-loader';
 import { useTexts } from '../../../i18n/use-texts';
 import { useReceipt } from '../api/order-history';
@@ -8,7 +8,7 @@ import '../components/orders.css';
 // Issue 19: the receipt of a paid order (/orders/{id}/receipt): the facts the payment e-mail
 // states (receiptFacts on the server), laid out for the screen.
 export function ReceiptPage() {
-  const { t } = useTexts('orders');
+  const { t, locale } = useTexts('orders');
   const { id = '' } = useParams();
   const receipt = useReceipt(id);
 
@@ -24,7 +24,7 @@ export function ReceiptPage() {
   }
 
   const r = receipt.data;
-  const paid = manilaClock(new Date(r.paidAt));
+  const paid = manilaClock(new Date(r.paidAt), locale);
   return (
     <section className="page orders-page" data-testid="receipt-page">
       <title>{t('receiptTitleNumber', { number: r.number })}</title>
@@ -79,7 +79,11 @@ export function ReceiptPage() {
           </div>
         </dl>
         <p className="receipt__paid">
-          {t('paidOn', { weekday: paid.weekday, time: paid.label, method: r.method })}
+          {t('paidOn', {
+            weekday: weekdayName(paid.weekday, locale),
+            time: paid.label,
+            method: r.method,
+          })}
         </p>
       </article>
       <div className="orders-card__actions">

@@ -16,7 +16,7 @@ import '../components/payment.css';
 // product §2.8 Payment (/pay/{id}): the order's summary, the method, Authorise & Pay; an order
 // already paid says so; ?error=true (back from a failed e-wallet payment) shows its banner 5 s.
 export function PayPage() {
-  const { t } = useTexts('payment');
+  const { t, locale } = useTexts('payment');
   const { t: m } = useTexts('messages');
   const { id = '' } = useParams();
   const [params] = useSearchParams();
@@ -74,7 +74,7 @@ export function PayPage() {
         <h1>{displayName(chef.name)}</h1>
         <p className="order-page__day">
           {order.deliveryMode === 'delivery' ? t('modeDelivery') : t('modePickup')} ·{' '}
-          {buyerWindowText(order)}
+          {buyerWindowText(order, locale)}
         </p>
       </header>
       <AlertBanner alert={returned.alert} onDismiss={returned.dismiss} />

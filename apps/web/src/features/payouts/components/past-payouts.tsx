@@ -13,14 +13,14 @@ const statusText = {
 
 function Statement({ payout }: { payout: Payout }) {
   const statement = usePayoutStatement(payout.id);
-  const { t } = useTexts('payouts');
+  const { t, locale } = useTexts('payouts');
   if (statement.isError) return <p className="payouts-note">{statement.error.message}</p>;
   if (!statement.data) return <p className="payouts-note">{t('loadingStatement')}</p>;
   return (
     <StatementTable
       lines={statement.data.lines}
       totals={statement.data.totals}
-      caption={t('statementCaption', { week: orderDayText(payout.weekStart) })}
+      caption={t('statementCaption', { week: orderDayText(payout.weekStart, locale) })}
       testId="payout-statement"
     />
   );
@@ -29,7 +29,7 @@ function Statement({ payout }: { payout: Payout }) {
 /** Issue 19: the chef's past payouts, newest first, each with its statement and its CSV. */
 export function PastPayouts({ payouts }: { payouts: Payout[] }) {
   const [open, setOpen] = useState<string | null>(null);
-  const { t } = useTexts('payouts');
+  const { t, locale } = useTexts('payouts');
   if (payouts.length === 0) {
     return <p className="payouts-note">{t('noPayouts')}</p>;
   }
@@ -39,7 +39,7 @@ export function PastPayouts({ payouts }: { payouts: Payout[] }) {
         <li key={payout.id} className="payouts-card" data-testid="payout">
           <div className="payouts-list__head">
             <div>
-              <h3>{t('weekOf', { week: orderDayText(payout.weekStart) })}</h3>
+              <h3>{t('weekOf', { week: orderDayText(payout.weekStart, locale) })}</h3>
               <p className={`payouts-status payouts-status--${payout.status}`}>
                 {t(statusText[payout.status])}
                 {payout.transferReference

@@ -18,7 +18,7 @@ export function StatementTable(props: {
   testId?: string;
 }) {
   const { lines, totals } = props;
-  const { t } = useTexts('payouts');
+  const { t, locale } = useTexts('payouts');
   const food = t('colFood');
   const fees = t('colFees');
   const commission = t('colCommission');
@@ -44,7 +44,7 @@ export function StatementTable(props: {
               <th scope="row">
                 <span className="payouts-table__number">{orderNumberText(line)}</span>
                 <span className="payouts-table__date">
-                  {orderDayText(line.date)}
+                  {orderDayText(line.date, locale)}
                   {line.kind === 'refund' ? t('refundAfterPayout') : ''}
                 </span>
               </th>

@@ -113,7 +113,7 @@ function RefundCard({ refund }: { refund: NonNullable<TrackingFacts['refund']> }
 }
 
 function OrderDetails({ order, pickup }: { order: TrackedOrder; pickup: TrackingFacts['pickup'] }) {
-  const { t } = useTexts('tracking');
+  const { t, locale } = useTexts('tracking');
   const address = deliveryAddressText(order);
   return (
     <section className="tracking-card" aria-labelledby="tracking-dishes-title">
@@ -129,7 +129,7 @@ function OrderDetails({ order, pickup }: { order: TrackedOrder; pickup: Tracking
       <dl className="tracking-facts">
         <div>
           <dt>{order.deliveryMode === 'delivery' ? t('deliveryWindow') : t('pickupWindow')}</dt>
-          <dd data-testid="tracking-max-time">{buyerWindowText(order)}</dd>
+          <dd data-testid="tracking-max-time">{buyerWindowText(order, locale)}</dd>
         </div>
         {order.deliveryMode === 'delivery' ? (
           <div>
