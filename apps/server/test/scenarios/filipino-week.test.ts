@@ -81,7 +81,15 @@ async function surfaces(name: string) {
 }
 
 async function place(name: string, buyer: Person, plan: OrderPlan, rewards = 0) {
-  records[name] = expectedRecord(await placeOrder(buyer, plan), { plan, buyer, rewards });
+  records[name] = expectedRecord(await placeOrder(buyer, plan), {
+    plan,
+    buyer,
+    rewards,
+    locales: {
+      buyer: readers.get(buyer.user.id) ?? 'en',
+      chef: readers.get(plan.chef.user.id) ?? 'en',
+    },
+  });
 }
 
 async function payFor(name: string, how: 'card' | '3ds' | 'gcash') {
@@ -236,6 +244,7 @@ describe('a Filipino week across roles (issue 23)', () => {
         row,
         `${town.t.config.publicUrl}${paths.dashboard()}`,
         textsFor('fil', 'push'),
+        'fil',
       );
       expect.soft(push.title, `push of ${name}: order number`).toContain(record(name).number);
       expect.soft(push.body, `push of ${name}: time window`).toContain(record(name).chefWindow);

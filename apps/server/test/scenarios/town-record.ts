@@ -12,7 +12,7 @@ import {
 import { outbox } from '../../src/db/schema/index.js';
 import type { TestApp } from '../harness.js';
 import { dishStock } from '../orders-kit.js';
-import { buyerWindowText, chefWindowText, orderNumberText } from '@lutong/shared';
+import { buyerWindowText, chefWindowText, orderNumberText, type Locale } from '@lutong/shared';
 import type { OrderPlan, Person } from './town-kit.js';
 
 // The one record of what every surface must say about an order (issue 18: number, time window,
@@ -23,8 +23,10 @@ export type ExpectedRecord = {
   id: string;
   /** how the order is named everywhere ('#K7MQ-3PXD') */
   number: string;
+  /** the windows as the shared functions word them, each in its reader's language */
   buyerWindow: string;
   chefWindow: string;
+  locales: { buyer: Locale; chef: Locale };
   mode: 'delivery' | 'pickup';
   /** delivery: the buyer's home; pickup: the kitchen's full address */
   address: string;
@@ -51,6 +53,8 @@ export function expectedRecord(
     paidWith?: PayMethodChoice;
     /** the points the buyer holds at checkout (earned by their completed orders) */
     rewards?: number;
+    /** the language each party reads (decision 049: the windows are worded in it); English */
+    locales?: { buyer: Locale; chef: Locale };
   },
 ): ExpectedRecord {
   const { plan, buyer } = parties;
@@ -67,8 +71,9 @@ export function expectedRecord(
   return {
     id: order.id,
     number: orderNumberText(order as OrderView & { number: string }),
-    buyerWindow: buyerWindowText(facts),
-    chefWindow: chefWindowText(facts),
+    buyerWindow: buyerWindowText(facts, parties.locales?.buyer),
+    chefWindow: chefWindowText(facts, parties.locales?.chef),
+    locales: parties.locales ?? { buyer: 'en', chef: 'en' },
     mode: plan.mode,
     address: plan.mode === 'delivery' ? buyer.user.address : plan.chef.user.address,
     foodTotal,
@@ -105,7 +110,7 @@ function checkView(
   expect.soft(orderNumberText(numbered(view)), `${surface}: order number`).toBe(record.number);
   const window = role === 'buyer' ? buyerWindowText : chefWindowText;
   expect
-    .soft(window(windowFacts(view)), `${surface}: time window`)
+    .soft(window(windowFacts(view), record.locales[role]), `${surface}: time window`)
     .toBe(role === 'buyer' ? record.buyerWindow : record.chefWindow);
   if (record.mode === 'delivery') {
     expect.soft(view.address, `${surface}: delivery address`).toBe(record.address);

@@ -1,4 +1,5 @@
 import { chefWindowText, orderNumberText, type WindowFacts } from '../orders/facts.js';
+import type { Locale } from '../i18n/locales.js';
 
 // Web push (issue 23, decision 047): the one push a chef gets for a new order, and which endpoints
 // a subscription may name (the zod schemas are in push-schemas.ts, so no page bundles zod for
@@ -36,6 +37,8 @@ export function newOrderPush(
   order: WindowFacts & { number: string; name: string },
   dashboardUrl: string,
   words: PushWords,
+  /** the chef's language: the window is worded in it as the words are (decision 049) */
+  locale: Locale = 'en',
 ): PushMessage {
   const name = order.name.length > NAME_MAX ? `${order.name.slice(0, NAME_MAX - 1)}…` : order.name;
   const number = orderNumberText(order);
@@ -44,7 +47,7 @@ export function newOrderPush(
     body: words('newOrderBody', {
       name,
       mode: order.deliveryMode,
-      window: chefWindowText(order),
+      window: chefWindowText(order, locale),
     }),
     url: dashboardUrl,
     tag: `order-${order.number}`,

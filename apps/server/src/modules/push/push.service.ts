@@ -93,6 +93,7 @@ export function createPushService(deps: {
       order,
       `${deps.publicUrl}${paths.dashboard()}`,
       textsFor(language, 'push'),
+      language,
     );
     await jobs.sendIn(
       tx,
