@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatPeso, orderNumberText } from '@lutong/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { movableClock, WEDNESDAY_10AM } from '../../../test/orders-kit.js';
-import { createIntent, payByCard, placeOrder, simFaults } from '../../../test/payments-kit.js';
-import { messagesTo } from '../../../test/seller-kit.js';
+import { placeOrder, simFaults } from '../../../test/payments-kit.js';
+import { messagesTo, pay } from '../../../test/seller-kit.js';
 
 // Issue 23: the payment e-mails (payment received, refund requested) in the buyer's language (the
 // account's, decision 044), else English; amounts and order numbers from their one function each.
@@ -24,12 +24,7 @@ async function paidAndCancelled(language: 'en' | 'fil') {
   const placed = await placeOrder(t, time.clock());
   const chosen = await placed.client.put('/api/v1/users/language', { language });
   expect(chosen.status).toBe(200);
-  const created = await createIntent(placed.client, { order: placed.order.id, method: 'visa' });
-  await payByCard(t, created.body.data);
-  const status = await placed.client.get<{ data: { payed: boolean } }>(
-    `/api/v1/orders/paymentStatus/${placed.order.id}`,
-  );
-  expect(status.body.data.payed).toBe(true);
+  await pay(t, placed.client, placed.order.id);
   const cancelled = await placed.client.request('DELETE', '/api/v1/orders/awaitingConfirmation', {
     body: { order: placed.order.id },
   });
