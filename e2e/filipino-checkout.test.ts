@@ -21,6 +21,8 @@ import { launchBrowser, screenshot } from './support.js';
 const phone = { width: 390, height: 844 };
 /** a card the simulator charges without 3-D Secure */
 const CARD = '4343434343434345';
+/** a card the simulator declines with PayMongo's generic message, the reason in its sub-code */
+const BLOCKED_CARD = '5200000000000197';
 const RAW_KEY =
   /\b(cart|checkout|payment|tracking|rating|orders|auth|account|messages)\.[a-z][A-Za-z]+\b/;
 
@@ -74,15 +76,31 @@ describe('checkout in Filipino', () => {
     await screenshot(page, 'fil-checkout-390');
     await page.getByRole('button', { name: fil('checkout', 'proceed') }).click();
 
-    // payment by Visa
+    // a card the bank blocks: the decline's reason in Filipino, inside the spec's sentence
     await page.waitForURL((url) => url.pathname === `/pay/${orderId}`);
     await page.getByText(fil('payment', 'howPay')).waitFor();
-    await page.getByRole('radio', { name: 'Visa', exact: true }).check();
+    await page.getByRole('radio', { name: 'Mastercard', exact: true }).check();
     const form = page.getByTestId('card-form');
-    await form.getByLabel(fil('payment', 'cardNumber')).pressSequentially(CARD, { delay: 5 });
+    const number = form.getByLabel(fil('payment', 'cardNumber'));
+    await number.pressSequentially(BLOCKED_CARD, { delay: 5 });
     await form.getByLabel(fil('payment', 'month')).fill('12');
     await form.getByLabel(fil('payment', 'year')).fill('30');
     await form.getByLabel(fil('payment', 'cvv')).fill('123');
+    await page.getByRole('button', { name: fil('payment', 'authorisePay') }).click();
+    await expect
+      .poll(() => page.getByTestId('alert-error').textContent())
+      .toBe(
+        fil('messages', 'paymentProviderFailed').replace(
+          '{message}',
+          fil('payment', 'declineBankBlocked'),
+        ),
+      );
+    await screenshot(page, 'fil-pay-declined-390');
+
+    // payment by Visa
+    await page.getByRole('radio', { name: 'Visa', exact: true }).check();
+    await number.fill('');
+    await number.pressSequentially(CARD, { delay: 5 });
     await expectFilipino(page);
     await screenshot(page, 'fil-pay-390');
     await page.getByRole('button', { name: fil('payment', 'authorisePay') }).click();

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { DeliveryTimesByDay } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { textsFor } from '../../lib/i18n.js';
 import { newId } from '../../lib/ids.js';
 import { GeocodingError, type Geocoder } from '../../providers/geocoding/geocoder.js';
 import type { UserRow } from '../auth/sessions.repo.js';
@@ -143,15 +144,12 @@ export function createApplicationsService(deps: {
         at: clock(),
       });
       if (!application) throw new AppError('WRONG_STATE', sellerMessages.applicationDecided);
+      const t = textsFor(applicant.language ?? 'en', 'email');
       const outboxId = await notifications.enqueue(tx, {
         channel: 'email',
         to: applicant.email,
-        subject: 'Welcome to Lutong Bahay: you can now sell',
-        body: [
-          `Congratulations, ${payload.name}! Your application was approved.`,
-          'Log in again and open MY MENU to add your dishes, your photos and the days you cook.',
-          `Your menu shows TEMPORARILY CLOSED until you open it: ${link(paths.myMenu())}`,
-        ].join('\n'),
+        subject: t('applicationApprovedSubject'),
+        body: t('applicationApprovedBody', { name: payload.name, link: link(paths.myMenu()) }),
         links: [link(paths.myMenu())],
       });
       return { application, outboxIds: [outboxId] };
@@ -172,15 +170,12 @@ export function createApplicationsService(deps: {
         at: clock(),
       });
       if (!application) throw new AppError('WRONG_STATE', sellerMessages.applicationDecided);
+      const t = textsFor(applicant.language ?? 'en', 'email');
       const outboxId = await notifications.enqueue(tx, {
         channel: 'email',
         to: applicant.email,
-        subject: 'Your Lutong Bahay seller application',
-        body: [
-          'Thank you for applying to sell on Lutong Bahay.',
-          `We cannot approve your application yet: ${reason}`,
-          `You are welcome to apply again: ${link(paths.homechef())}`,
-        ].join('\n'),
+        subject: t('applicationDeclinedSubject'),
+        body: t('applicationDeclinedBody', { reason, link: link(paths.homechef()) }),
         links: [link(paths.homechef())],
       });
       return { application, outboxIds: [outboxId] };

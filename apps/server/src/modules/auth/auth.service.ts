@@ -3,6 +3,7 @@ import { messages, paths, type Locale } from '@lutong/shared';
 import type { Db } from '../../db/client.js';
 import { passwordResetTokens } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { textsFor } from '../../lib/i18n.js';
 import { hashToken, newId, newSecretToken } from '../../lib/ids.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import type {
@@ -153,11 +154,12 @@ export function createAuthService(deps: {
           tokenHash: hashToken(token),
           expiresAt: new Date(clock().getTime() + RESET_TOKEN_TTL_MS),
         });
+        const t = textsFor(user.language ?? 'en', 'email');
         return notifications.enqueue(tx, {
           channel: 'email',
           to: user.email,
-          subject: 'Reset your Lutong Bahay password',
-          body: `Someone asked to reset the password of your Lutong Bahay account.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this e-mail: your password stays the same.`,
+          subject: t('resetSubject'),
+          body: t('resetBody', { link }),
           links: [link],
         });
       });

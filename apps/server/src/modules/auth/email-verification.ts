@@ -5,6 +5,7 @@ import { messages, paths } from '@lutong/shared';
 import type { Db, Executor } from '../../db/client.js';
 import { emailVerificationTokens, sessions, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { textsFor } from '../../lib/i18n.js';
 import { hashToken, newId, newSecretToken } from '../../lib/ids.js';
 import type { Notifications } from '../notifications/notifications.service.js';
 import type { UserRow } from './sessions.repo.js';
@@ -40,18 +41,13 @@ export function createEmailVerification(deps: {
       tokenHash: hashToken(token),
       expiresAt: new Date(clock().getTime() + VERIFY_TOKEN_TTL_MS),
     });
-    const body =
-      purpose === 'verify'
-        ? `Welcome to Lutong Bahay! Please confirm that this is your e-mail address (the link works once, for 24 hours):\n${link}\n\nIf you did not sign up, ignore this e-mail.`
-        : `Someone asked to use this address for a Lutong Bahay account. Confirm it here (the link works once, for 24 hours):\n${link}\n\nIf it was not you, ignore this e-mail: nothing changes.`;
+    const t = textsFor(user.language ?? 'en', 'email');
+    const verify = purpose === 'verify';
     return notifications.enqueue(tx, {
       channel: 'email',
       to: email,
-      subject:
-        purpose === 'verify'
-          ? 'Verify your Lutong Bahay e-mail address'
-          : 'Confirm your new Lutong Bahay e-mail address',
-      body,
+      subject: verify ? t('verifySubject') : t('changeSubject'),
+      body: verify ? t('verifyBody', { link }) : t('changeBody', { link }),
       links: [link],
     });
   }
@@ -88,11 +84,12 @@ export function createEmailVerification(deps: {
       const ids = await db.transaction(async (tx) => {
         await retireLinks(tx, user.id, clock());
         const link = await enqueueLink(tx, user, 'change', email);
+        const t = textsFor(user.language ?? 'en', 'email');
         const notice = await notifications.enqueue(tx, {
           channel: 'email',
           to: user.email,
-          subject: 'Your Lutong Bahay e-mail address is being changed',
-          body: `Someone signed in to your Lutong Bahay account asked to change its e-mail address to ${email}. It changes once that address opens the link we sent it.\n\nIf it was not you, reset your password now: ${publicUrl}${paths.forgotPassword()}`,
+          subject: t('changingSubject'),
+          body: t('changingBody', { email, link: `${publicUrl}${paths.forgotPassword()}` }),
           links: [],
         });
         const keep = sessionToken ? ne(sessions.tokenHash, hashToken(sessionToken)) : undefined;

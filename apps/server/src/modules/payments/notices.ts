@@ -1,15 +1,17 @@
 import { orderNumberText, paths, receiptFacts, receiptLines } from '@lutong/shared';
 import type { Executor } from '../../db/client.js';
+import { textsFor } from '../../lib/i18n.js';
 import { findLines, type OrderRow } from '../orders/orders.repo.js';
 import type { Notifications } from '../notifications/notifications.service.js';
 import { findContacts } from '../seller-orders/seller-orders.repo.js';
-import { buyerWhen, chefWhen, e164, pickupDirections } from '../seller-orders/notices.js';
+import { buyerWhen, chefWhen, e164, localeOf, pickupDirections } from '../seller-orders/notices.js';
 
 // The one notice of a paid order (ARCHITECTURE §5): an e-mail to the buyer and one to the chef, written
 // to the outbox in the settlement's transaction, so it goes out exactly when the order became paid.
 // A pickup order the chef already confirmed also tells the buyer where to pick it up, by e-mail
 // and text (issue 18 defect 6). The buyer's e-mail is their receipt (issue 19): the facts of
-// receiptFacts, the same the receipt page under /orders shows.
+// receiptFacts, the same the receipt page under /orders shows. Each party reads it in their own
+// language (issue 23: the account's, else English).
 
 export async function enqueuePaidNotice(
   tx: Executor,
@@ -19,23 +21,39 @@ export async function enqueuePaidNotice(
   const people = await findContacts(tx, [order.buyerId, order.chefId]);
   const buyer = people.find((p) => p.id === order.buyerId);
   const chef = people.find((p) => p.id === order.chefId);
-  const receipt = receiptFacts(order, await findLines(tx, [order.id]), chef?.name ?? 'your chef');
+  const t = textsFor(localeOf(buyer), 'email');
+  const toChef = textsFor(localeOf(chef), 'email');
+  const receipt = receiptFacts(order, await findLines(tx, [order.id]), chef?.name ?? t('yourChef'));
   const receiptLink = `${deps.publicUrl}${paths.receipt(order.id)}`;
   const ref = orderNumberText(order);
-  const pickupAt = pickupDirections(order, chef);
+  const pickupAt = pickupDirections(order, chef, localeOf(buyer));
   const trackLink = `${deps.publicUrl}${paths.track(order.id)}`;
   const dashboardLink = `${deps.publicUrl}${paths.dashboard()}`;
   const next = order.confirmed
-    ? `${chef?.name ?? 'Your chef'} has confirmed it and is cooking.${pickupAt ? `\n\n${pickupAt}.` : ''}`
-    : 'The chef will confirm your order soon.';
+    ? t('paidNextConfirmed', {
+        chef: chef?.name ?? t('yourChefStart'),
+        pickup: pickupAt ? `\n\n${pickupAt}.` : '',
+      })
+    : t('paidNextWaiting');
   const ids: string[] = [];
   if (buyer) {
     ids.push(
       await deps.notifications.enqueue(tx, {
         channel: 'email',
         to: buyer.email,
-        subject: 'Your payment was received',
-        body: `Salamat, ${order.name}! We received your payment of P${receipt.totalCharged} (${receipt.method}) for order ${ref} from ${chef?.name ?? 'your chef'} (${buyerWhen(order)}).\n\n${next} Follow your order here:\n${trackLink}\n\n${receiptLines(receipt).join('\n')}\n\nYour receipt online:\n${receiptLink}`,
+        subject: t('paidSubject'),
+        body: t('paidBody', {
+          name: order.name,
+          total: String(receipt.totalCharged),
+          method: receipt.method,
+          ref,
+          chef: chef?.name ?? t('yourChef'),
+          when: buyerWhen(order),
+          next,
+          track: trackLink,
+          receipt: receiptLines(receipt).join('\n'),
+          receiptLink,
+        }),
         links: [trackLink, receiptLink],
       }),
     );
@@ -47,7 +65,12 @@ export async function enqueuePaidNotice(
         channel: 'sms',
         to: buyerPhone,
         subject: '',
-        body: `Lutong Bahay: payment received for order ${ref} (${buyerWhen(order)}). ${pickupAt}. ${trackLink}`,
+        body: textsFor(localeOf(buyer), 'sms')('buyerPaidPickup', {
+          ref,
+          when: buyerWhen(order),
+          pickup: pickupAt,
+          track: trackLink,
+        }),
         links: [trackLink],
       }),
     );
@@ -58,9 +81,15 @@ export async function enqueuePaidNotice(
         channel: 'email',
         to: chef.email,
         subject: order.confirmed
-          ? 'A confirmed order has been paid: you can start cooking'
-          : 'A paid order is waiting for your confirmation',
-        body: `Order ${ref} from ${order.name} has been paid (${chefWhen(order)}).\n\n${order.confirmed ? 'You confirmed it already: you can start cooking. Your dashboard:' : 'Please confirm or decline it on your dashboard:'}\n${dashboardLink}`,
+          ? toChef('chefPaidConfirmedSubject')
+          : toChef('chefPaidWaitingSubject'),
+        body: toChef('chefPaidBody', {
+          ref,
+          name: order.name,
+          when: chefWhen(order),
+          next: order.confirmed ? toChef('chefPaidNextConfirmed') : toChef('chefPaidNextWaiting'),
+          dashboard: dashboardLink,
+        }),
         links: [dashboardLink],
       }),
     );

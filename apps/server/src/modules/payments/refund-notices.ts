@@ -6,16 +6,24 @@ import {
   type RefundNoticeStage,
 } from '@lutong/shared';
 import type { Executor } from '../../db/client.js';
+import { textsFor } from '../../lib/i18n.js';
 import type { OrderRow } from '../orders/orders.repo.js';
 import type { Notifications } from '../notifications/notifications.service.js';
 import { findContacts } from '../seller-orders/seller-orders.repo.js';
-import { buyerWhen } from '../seller-orders/notices.js';
+import { buyerWhen, localeOf } from '../seller-orders/notices.js';
 import type { RefundRow } from './payments.repo.js';
 
 // Issue 19 (decision 023): what a refund tells people, written to the outbox in the transaction
 // that claimed the stage. The buyer hears that it was requested, then that it completed or that
 // staff are looking into it; a failed refund e-mails the staff. (The chef hears of a buyer's
 // cancellation from the cancellation itself, by e-mail and text: seller-orders/notices.ts.)
+// The buyer reads theirs in their own language (issue 23); the staff's stays in English.
+
+const buyerTexts = {
+  requested: { subject: 'refundRequestedSubject', body: 'refundRequestedBody' },
+  succeeded: { subject: 'refundSucceededSubject', body: 'refundSucceededBody' },
+  failed: { subject: 'refundFailedSubject', body: 'refundFailedBody' },
+} as const satisfies Record<RefundNoticeStage, { subject: string; body: string }>;
 
 export type RefundNoticeDeps = {
   notifications: Notifications;
@@ -41,25 +49,14 @@ export async function enqueueRefundNotices(
   const ids: string[] = [];
 
   if (buyer) {
-    const buyerMail = {
-      requested: {
-        subject: `A refund of ${amount} was requested`,
-        body: `Hi ${order.name}, a refund of ${amount} for order ${ref} (${buyerWhen(order)}) was requested. It goes back to your ${to}; we will e-mail you when it is completed.`,
-      },
-      succeeded: {
-        subject: `Your refund of ${amount} is completed`,
-        body: `Hi ${order.name}, the refund of ${amount} for order ${ref} (${buyerWhen(order)}) is completed: the money is on its way back to your ${to}.`,
-      },
-      failed: {
-        subject: `Your refund of ${amount} is delayed`,
-        body: `Hi ${order.name}, the refund of ${amount} for order ${ref} (${buyerWhen(order)}) did not go through at the payment provider. Our staff are looking into it and will make sure you get your money back.`,
-      },
-    }[stage];
+    const t = textsFor(localeOf(buyer), 'email');
+    const keys = buyerTexts[stage];
+    const values = { name: order.name, amount, ref, when: buyerWhen(order), to };
     ids.push(
       await email(
         buyer.email,
-        buyerMail.subject,
-        `${buyerMail.body}\n\nYour order:\n${trackLink}`,
+        t(keys.subject, values),
+        `${t(keys.body, values)}\n\n${t('yourOrderLink', { track: trackLink })}`,
         [trackLink],
       ),
     );

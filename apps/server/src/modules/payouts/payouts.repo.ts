@@ -325,7 +325,13 @@ export async function markSent(
 
 export async function findChef(db: Executor, chefId: string) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, chefId));
   return row ?? null;

@@ -15,6 +15,7 @@ import {
 } from '@lutong/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { textsFor } from '../../lib/i18n.js';
 import type { UserRow } from '../auth/sessions.repo.js';
 import type { Notifications } from '../notifications/notifications.service.js';
 import { linesByChef } from './lines.js';
@@ -99,17 +100,18 @@ export function createPayoutsService(deps: {
       const first = (await findDetails(tx, chef.id)) === null;
       const saved = await saveDetails(tx, chef.id, input, now);
       const released = await releaseHeld(tx, chef.id);
+      const t = textsFor(chef.language ?? 'en', 'email');
       const id = await notifications.enqueue(tx, {
         channel: 'email',
         to: chef.email,
-        subject: first ? 'Your payout details are saved' : 'Your payout details were changed',
-        body: [
-          `Hi ${chef.name}, your Lutong Bahay payouts now go to: ${maskedDestination(saved)}.`,
-          released > 0
-            ? `The ${released} payout(s) we held for you will be sent with the next payout run.`
-            : `Payouts are sent weekly, on Monday around 8pm.`,
-          `If you did not make this change, contact us at once. Your payouts: ${link(paths.payouts())}`,
-        ].join('\n'),
+        subject: first ? t('payoutSavedSubject') : t('payoutChangedSubject'),
+        body: t('payoutDetailsBody', {
+          name: chef.name,
+          destination: maskedDestination(saved),
+          next:
+            released > 0 ? t('payoutsReleased', { count: String(released) }) : t('payoutsWeekly'),
+          link: link(paths.payouts()),
+        }),
         links: [link(paths.payouts())],
       });
       return { row: saved, outboxId: id };
@@ -179,16 +181,20 @@ export function createPayoutsService(deps: {
     const { row, outboxId } = await db.transaction(async (tx) => {
       const sent = await markSent(tx, payoutId, { reference, at: clock(), by: staff.id });
       if (!sent) throw new AppError('WRONG_STATE', payoutMessages.alreadySent);
+      const t = textsFor(chef?.language ?? 'en', 'email');
+      const amount = formatCentavos(sent.netCentavos);
       const id = chef
         ? await notifications.enqueue(tx, {
             channel: 'email',
             to: chef.email,
-            subject: `Your payout of ${formatCentavos(sent.netCentavos)} was sent`,
-            body: [
-              `Hi ${chef.name}, we sent your payout for the week of ${sent.weekStart}: ${formatCentavos(sent.netCentavos)}.`,
-              `Transfer reference: ${reference}`,
-              `Your statement: ${link(paths.payouts())}`,
-            ].join('\n'),
+            subject: t('payoutSentSubject', { amount }),
+            body: t('payoutSentBody', {
+              name: chef.name,
+              week: sent.weekStart,
+              amount,
+              reference,
+              link: link(paths.payouts()),
+            }),
             links: [link(paths.payouts())],
           })
         : null;

@@ -17,7 +17,7 @@ export function EmailStatus({ user }: { user: PublicUser }) {
   const onResend = () => {
     if (resend.isPending) return;
     resend.mutate(undefined, {
-      onSuccess: (message) => banner.show(message, 'success'),
+      onSuccess: (message) => banner.show(message ?? m('emailVerificationSent'), 'success'),
       onError: (error) => banner.show(isApiError(error) ? error.message : m('internal'), 'error'),
     });
   };

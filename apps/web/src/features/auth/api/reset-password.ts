@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { messages, paths } from '@lutong/shared';
+import { paths } from '@lutong/shared';
+import { useTexts } from '../../../i18n/use-texts';
 import { api } from '../../../lib/api-client';
 import { setSessionUser, type UserReply } from '../../../lib/auth';
 import { flashState } from '../../../lib/flash';
@@ -15,6 +16,7 @@ export const resetPassword = ({ tokenId, ...body }: ResetPasswordInput) =>
 export function useResetPassword() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t: m } = useTexts('messages');
   return useMutation({
     mutationFn: resetPassword,
     onSuccess: ({ user }) => {
@@ -23,7 +25,7 @@ export function useResetPassword() {
       flushSync(() => {
         void navigate(paths.home(), {
           replace: true,
-          state: flashState(messages.resetSucceeded, 'success'),
+          state: flashState(m('resetSucceeded'), 'success'),
         });
       });
       setSessionUser(queryClient, user);

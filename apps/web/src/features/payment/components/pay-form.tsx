@@ -8,6 +8,7 @@ import { useTexts } from '../../../i18n/use-texts';
 import type { PaymentsConfig } from '../../../lib/app-config';
 import { emptyCardForm, type CardForm } from '../utils/card-form';
 import type { PayFailure } from '../utils/pay-outcome';
+import { wordPayText, type PayText } from '../utils/pay-text';
 import { isCardMethod, methodChoices } from '../utils/payment-flow';
 import { CardFields } from './card-fields';
 import { MethodPicker } from './method-picker';
@@ -38,9 +39,10 @@ const pendingLabel = (t: PaymentText, phase: PayPhase, method: PaymentMethod | n
 // product §2.8 Payment: choose gcash, grab_pay, visa or mastercard and press Authorise & Pay.
 export function PayForm({ order, email, payments }: PayFormProps) {
   const { t } = useTexts('payment');
+  const { t: m } = useTexts('messages');
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [card, setCard] = useState<CardForm>(emptyCardForm);
-  const [stockFailure, setStockFailure] = useState<string | null>(null);
+  const [stockFailure, setStockFailure] = useState<PayText | null>(null);
   const [alreadyPaid, setAlreadyPaid] = useState(false);
   // product §11: error banners (and the card failure) stay 5 seconds.
   const failure = useTimedAlert();
@@ -49,10 +51,10 @@ export function PayForm({ order, email, payments }: PayFormProps) {
   const onFailure = useCallback(
     (problem: PayFailure) => {
       if (problem.alreadyPaid) setAlreadyPaid(true);
-      else if (problem.stock) setStockFailure(problem.message);
-      else show(problem.message, 'error');
+      else if (problem.stock) setStockFailure(problem.text);
+      else show(wordPayText(problem.text, m, t), 'error');
     },
-    [show],
+    [m, show, t],
   );
   const flow = usePayFlow({ order, email, payments, onFailure });
   const busy = flow.phase.kind !== 'idle';
@@ -99,7 +101,7 @@ export function PayForm({ order, email, payments }: PayFormProps) {
         <AlertBanner alert={failure.alert} onDismiss={failure.dismiss} />
         {stockFailure ? (
           <div className="pay-error" role="alert" data-testid="pay-stock-failure">
-            <p>{stockFailure}</p>
+            <p>{wordPayText(stockFailure, m, t)}</p>
             <Link className="btn btn--secondary" to={paths.menu(order.chef)}>
               {t('editAndChange')}
             </Link>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { messages, paths, PHONE_PREFIX, type OrderView, type PaymentMethod } from '@lutong/shared';
+import { paths, PHONE_PREFIX, type OrderView, type PaymentMethod } from '@lutong/shared';
+import { useTexts } from '../../../i18n/use-texts';
 import type { PaymentsConfig } from '../../../lib/app-config';
 import { confirmStock } from '../api/confirm-stock';
 import { createPaymentIntent, type ProviderIntent } from '../api/payment-intent';
@@ -67,7 +68,7 @@ async function settle(orderId: string, signal: AbortSignal): Promise<PayOutcome>
     const outcome = outcomeOfIntent({ status: status.status, lastError: status.lastError });
     if (outcome.kind !== 'poll') return outcome;
     if (Date.now() > deadline) {
-      return { kind: 'failed', message: messages.paymentProcessingFailed };
+      return { kind: 'failed', text: { key: 'paymentProcessingFailed' } };
     }
     await sleep(PAYMENT_POLL_MS, signal);
   }
@@ -95,6 +96,9 @@ type PayFlowInput = {
 export function usePayFlow({ order, email, payments, onFailure }: PayFlowInput) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t: m } = useTexts('messages');
+  // the server says an order is paid already in the visitor's language
+  const alreadyPaidWords = m('alreadyPaid');
   const [phase, setPhase] = useState<PayPhase>({ kind: 'idle' });
   const aborter = useRef<AbortController | null>(null);
   useEffect(() => () => aborter.current?.abort(), []);
@@ -130,7 +134,7 @@ export function usePayFlow({ order, email, payments, onFailure }: PayFlowInput) 
           return;
         case 'failed':
           setPhase({ kind: 'idle' });
-          onFailure(payFailure(outcome.message));
+          onFailure(payFailure(outcome.text));
       }
     },
     [navigate, onFailure, queryClient],
@@ -151,14 +155,14 @@ export function usePayFlow({ order, email, payments, onFailure }: PayFlowInput) 
       } catch (error) {
         if (controller.signal.aborted) return;
         setPhase({ kind: 'idle' });
-        const failure = failureOfError(error);
+        const failure = failureOfError(error, alreadyPaidWords);
         if (failure.alreadyPaid) {
           await queryClient.invalidateQueries({ queryKey: ['orders'] });
         }
         onFailure(failure);
       }
     },
-    [finish, onFailure, order.id, queryClient],
+    [alreadyPaidWords, finish, onFailure, order.id, queryClient],
   );
 
   /** Authorise & Pay. */
@@ -167,7 +171,7 @@ export function usePayFlow({ order, email, payments, onFailure }: PayFlowInput) 
     const byCard = isCardMethod(method);
     const problem = byCard ? cardProblem(card) : null;
     if (problem) {
-      onFailure(payFailure(problem));
+      onFailure(payFailure({ key: problem }));
       return;
     }
     setPhase({ kind: 'working' });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@lutong/shared';
 import {
   CARD_NUMBER_MAX_CHARS,
   cardDetailsOf,
@@ -58,12 +57,12 @@ describe('card check before the provider is called', () => {
   });
 
   it('answers an incomplete card with the spec’s card message', () => {
-    expect(cardProblem({ ...complete, number: '4343 4343' })).toBe(messages.cardFailed);
-    expect(cardProblem({ ...complete, cvc: '12' })).toBe(messages.cardFailed);
-    expect(cardProblem({ ...complete, month: '1' })).toBe(messages.cardFailed);
-    expect(cardProblem({ ...complete, month: '13' })).toBe(messages.cardFailed);
-    expect(cardProblem({ ...complete, month: '00' })).toBe(messages.cardFailed);
-    expect(cardProblem({ ...complete, year: '' })).toBe(messages.cardFailed);
+    expect(cardProblem({ ...complete, number: '4343 4343' })).toBe('cardFailed');
+    expect(cardProblem({ ...complete, cvc: '12' })).toBe('cardFailed');
+    expect(cardProblem({ ...complete, month: '1' })).toBe('cardFailed');
+    expect(cardProblem({ ...complete, month: '13' })).toBe('cardFailed');
+    expect(cardProblem({ ...complete, month: '00' })).toBe('cardFailed');
+    expect(cardProblem({ ...complete, year: '' })).toBe('cardFailed');
   });
 
   it('builds PayMongo’s card details', () => {

@@ -1,4 +1,4 @@
-import { messages } from '@lutong/shared';
+import type { TextKey } from '@lutong/shared';
 
 // product §7 and §11 card rules: the number up to 19 characters shown in groups of 4, the CVV
 // 3 digits, month and year 2 digits each; no other local check is shown. The 19 characters are
@@ -36,10 +36,10 @@ export const expiryPartInput = (input: string): string =>
 export const cvcInput = (input: string): string => digitsOf(input).slice(0, CVC_DIGITS);
 
 /**
- * The card message when the form cannot be a card yet (product §10: 'We encountered an
+ * The card message's key when the form cannot be a card yet (product §10: 'We encountered an
  * error...'), so the buyer hears it at once rather than after a round trip to the provider.
  */
-export function cardProblem(card: CardForm): string | null {
+export function cardProblem(card: CardForm): TextKey<'messages'> | null {
   const digits = cardDigits(card.number);
   const month = Number(card.month);
   const complete =
@@ -49,7 +49,7 @@ export function cardProblem(card: CardForm): string | null {
     card.year.length === EXPIRY_PART_DIGITS &&
     month >= 1 &&
     month <= 12;
-  return complete ? null : messages.cardFailed;
+  return complete ? null : 'cardFailed';
 }
 
 export type CardDetails = {

@@ -1,7 +1,7 @@
-import { messages } from '@lutong/shared';
 import { isApiError } from '../../../lib/api-client';
 import { ProviderError } from '../api/paymongo';
-import { nextStepOf, providerFailureMessage, type IntentStatus } from './payment-flow';
+import { nextStepOf, providerFailure, type IntentStatus } from './payment-flow';
+import type { PayText } from './pay-text';
 
 /** Where a payment attempt goes next. */
 export type PayOutcome =
@@ -9,7 +9,7 @@ export type PayOutcome =
   | { kind: 'redirect'; url: string }
   | { kind: 'authenticate'; url: string }
   | { kind: 'poll' }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; text: PayText };
 
 /** An intent's status (and its 3-D Secure page, if any) as the page's next move. */
 export function outcomeOfIntent(intent: {
@@ -23,9 +23,9 @@ export function outcomeOfIntent(intent: {
     case 'authenticate':
       return intent.redirectUrl
         ? { kind: 'authenticate', url: intent.redirectUrl }
-        : { kind: 'failed', message: messages.paymentAuthoriseFailed };
+        : { kind: 'failed', text: { key: 'paymentAuthoriseFailed' } };
     case 'failed':
-      return { kind: 'failed', message: providerFailureMessage(intent.lastError) };
+      return { kind: 'failed', text: providerFailure(intent.lastError) };
     case 'poll':
       return { kind: 'poll' };
   }
@@ -34,23 +34,26 @@ export function outcomeOfIntent(intent: {
 /** Which call of the attempt failed: its failures are worded differently (product §10). */
 export type PayStage = 'stock' | 'intent' | 'method' | 'attach' | 'status';
 
-/** A failed attempt as the page shows it. */
+/** A failed attempt as the page shows it (worded there: wordPayText). */
 export type PayFailure = {
-  message: string;
+  text: PayText;
   /** the stock check refused: offer the way back to the chef's menu */
   stock: boolean;
   /** the order turned out to be paid already */
   alreadyPaid: boolean;
 };
 
-export const payFailure = (message: string, extra: Partial<PayFailure> = {}): PayFailure => ({
-  message,
+export const payFailure = (text: PayText, extra: Partial<PayFailure> = {}): PayFailure => ({
+  text,
   stock: false,
   alreadyPaid: false,
   ...extra,
 });
 
-/** Our server's refusal in its own words (4xx), or null for a crash or no answer at all. */
+/**
+ * Our server's refusal in its own words (4xx, in the visitor's language: decision 044), or null
+ * for a crash or no answer at all.
+ */
 const serverWords = (error: unknown): string | null =>
   isApiError(error) && error.status >= 400 && error.status < 500 && error.code !== 'VALIDATION'
     ? error.message
@@ -63,26 +66,29 @@ const serverWords = (error: unknown): string | null =>
  * detail, else 'There was an error in processing the payment'. An order paid meanwhile shows
  * 'This order has already been payed for!'.
  */
-export function failureOf(stage: PayStage, error: unknown): PayFailure {
+export function failureOf(stage: PayStage, error: unknown, alreadyPaidWords: string): PayFailure {
   const words = serverWords(error);
-  if (words === messages.alreadyPaid) return payFailure(words, { alreadyPaid: true });
+  if (words !== null && words === alreadyPaidWords) {
+    return payFailure({ words }, { alreadyPaid: true });
+  }
+  const said = words === null ? null : { words };
+  const createFailed: PayText = { key: 'paymentCreateFailed' };
+  const processingFailed: PayText = { key: 'paymentProcessingFailed' };
   switch (stage) {
     case 'stock':
-      return words ? payFailure(words, { stock: true }) : payFailure(messages.paymentCreateFailed);
+      return said ? payFailure(said, { stock: true }) : payFailure(createFailed);
     case 'intent':
-      return payFailure(words ?? messages.paymentCreateFailed);
+      return payFailure(said ?? createFailed);
     case 'method':
       return error instanceof ProviderError && error.status >= 400 && error.status < 500
-        ? payFailure(messages.cardFailed)
-        : payFailure(messages.paymentCreateFailed);
+        ? payFailure({ key: 'cardFailed' })
+        : payFailure(createFailed);
     case 'attach':
       return payFailure(
-        error instanceof ProviderError && error.detail
-          ? error.detail
-          : messages.paymentProcessingFailed,
+        error instanceof ProviderError && error.detail ? { words: error.detail } : processingFailed,
       );
     case 'status':
-      return payFailure(words ?? messages.paymentProcessingFailed);
+      return payFailure(said ?? processingFailed);
   }
 }
 
@@ -107,7 +113,8 @@ export async function stage<T>(name: PayStage, call: () => Promise<T>): Promise<
   }
 }
 
-export const failureOfError = (error: unknown): PayFailure =>
+/** `alreadyPaidWords`: the spec's alreadyPaid in the visitor's language, as the server says it. */
+export const failureOfError = (error: unknown, alreadyPaidWords: string): PayFailure =>
   error instanceof PayStageError
-    ? failureOf(error.stage, error.cause)
-    : payFailure(messages.paymentProcessingFailed);
+    ? failureOf(error.stage, error.cause, alreadyPaidWords)
+    : payFailure({ key: 'paymentProcessingFailed' });

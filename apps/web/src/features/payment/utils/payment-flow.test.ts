@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DECLINE_REASONS, UNKNOWN_DECLINE_MESSAGE, messages } from '@lutong/shared';
+import { UNKNOWN_DECLINE_MESSAGE } from '@lutong/shared';
 import {
   AUTHENTICATION_COMPLETE,
   isAuthenticationComplete,
   isCardMethod,
-  lastErrorMessage,
   nextStepOf,
   payAmounts,
   providerErrorDetail,
-  providerFailureMessage,
+  providerFailure,
 } from './payment-flow';
 import { payAuthenticatedPath } from './pay-authenticated-path';
 
@@ -71,31 +70,20 @@ describe('provider errors (product §10)', () => {
     expect(providerErrorDetail('oops')).toBeNull();
   });
 
-  it('reads the reason of a failed payment from the intent or the server', () => {
-    // issue 22: a known sub-code in plain words, even under PayMongo's generic message
-    expect(
-      lastErrorMessage({ failed_code: 'insufficient_funds', failed_message: 'No funds' }),
-    ).toBe(DECLINE_REASONS.insufficient_funds);
-    expect(
-      lastErrorMessage({
-        failed_code: 'processor_blocked',
-        sub_code: 'processor_blocked',
-        failed_message: UNKNOWN_DECLINE_MESSAGE,
-      }),
-    ).toBe(DECLINE_REASONS.processor_blocked);
-    expect(
-      lastErrorMessage({ failed_code: 'generic_decline', failed_message: UNKNOWN_DECLINE_MESSAGE }),
-    ).toBe(UNKNOWN_DECLINE_MESSAGE);
-    expect(lastErrorMessage({ failed_code: 'card_declined' })).toBe('card_declined');
-    expect(lastErrorMessage('Declined by the bank')).toBe('Declined by the bank');
-    expect(lastErrorMessage(null)).toBeNull();
-  });
-
-  it('words the failure as the spec does', () => {
-    expect(providerFailureMessage({ failed_message: 'The card was declined.' })).toBe(
-      messages.paymentProviderFailed('The card was declined.'),
-    );
-    expect(providerFailureMessage(undefined)).toBe(messages.paymentProcessingFailed);
+  it("words the failure as the spec does, around the provider's reason", () => {
+    expect(providerFailure({ failed_message: 'The card was declined.' })).toEqual({
+      key: 'paymentProviderFailed',
+      reason: { words: 'The card was declined.' },
+    });
+    expect(providerFailure({ sub_code: 'insufficient_funds' })).toEqual({
+      key: 'paymentProviderFailed',
+      reason: { code: 'insufficient_funds' },
+    });
+    expect(providerFailure(UNKNOWN_DECLINE_MESSAGE)).toEqual({
+      key: 'paymentProviderFailed',
+      reason: { words: UNKNOWN_DECLINE_MESSAGE },
+    });
+    expect(providerFailure(undefined)).toEqual({ key: 'paymentProcessingFailed' });
   });
 });
 

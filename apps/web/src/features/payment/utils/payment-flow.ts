@@ -1,11 +1,5 @@
-import {
-  messages,
-  chargeFor,
-  declineReason,
-  type OrderView,
-  type PaymentMethod,
-  formatPeso,
-} from '@lutong/shared';
+import { chargeFor, type OrderView, type PaymentMethod, formatPeso } from '@lutong/shared';
+import { declineTextOf, isRecord, text, type PayText } from './pay-text';
 
 export type MethodChoice = {
   method: PaymentMethod;
@@ -85,12 +79,6 @@ export function nextStepOf(status: IntentStatus): NextStep {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value : null;
-
 /** PayMongo's error reply `{ errors: [{ code, detail }] }`: the first detail (product §10). */
 export function providerErrorDetail(body: unknown): string | null {
   if (!isRecord(body) || !Array.isArray(body.errors)) return null;
@@ -99,25 +87,12 @@ export function providerErrorDetail(body: unknown): string | null {
 }
 
 /**
- * The reason a payment failed, from an intent's `last_payment_error` (PayMongo's sub-code in the
- * buyer's words, else its `failed_message`: declineReason, decision 042) or the server's
- * `lastError`, which is already the words.
+ * product §10: 'There was an error in processing the payment: {message}' with the provider's
+ * reason (declineTextOf), or without one.
  */
-export function lastErrorMessage(lastError: unknown): string | null {
-  if (typeof lastError === 'string') return text(lastError);
-  if (!isRecord(lastError)) return null;
-  return (
-    declineReason(lastError) ??
-    text(lastError.detail) ??
-    text(lastError.message) ??
-    text(lastError.code)
-  );
-}
-
-/** product §10: 'There was an error in processing the payment: {message}', or without one. */
-export const providerFailureMessage = (lastError: unknown): string => {
-  const reason = lastErrorMessage(lastError);
-  return reason ? messages.paymentProviderFailed(reason) : messages.paymentProcessingFailed;
+export const providerFailure = (lastError: unknown): PayText => {
+  const reason = declineTextOf(lastError);
+  return reason ? { key: 'paymentProviderFailed', reason } : { key: 'paymentProcessingFailed' };
 };
 
 /** The window message the 3-D Secure return page sends (product §6). */
