@@ -23,7 +23,12 @@ export async function enqueuePaidNotice(
   const chef = people.find((p) => p.id === order.chefId);
   const t = textsFor(localeOf(buyer), 'email');
   const toChef = textsFor(localeOf(chef), 'email');
-  const receipt = receiptFacts(order, await findLines(tx, [order.id]), chef?.name ?? t('yourChef'));
+  const receipt = receiptFacts(
+    order,
+    await findLines(tx, [order.id]),
+    chef?.name ?? t('yourChef'),
+    localeOf(buyer),
+  );
   const receiptLink = `${deps.publicUrl}${paths.receipt(order.id)}`;
   const ref = orderNumberText(order);
   const pickupAt = pickupDirections(order, chef, localeOf(buyer));
@@ -48,10 +53,10 @@ export async function enqueuePaidNotice(
           method: receipt.method,
           ref,
           chef: chef?.name ?? t('yourChef'),
-          when: buyerWhen(order),
+          when: buyerWhen(order, localeOf(buyer)),
           next,
           track: trackLink,
-          receipt: receiptLines(receipt).join('\n'),
+          receipt: receiptLines(receipt, localeOf(buyer)).join('\n'),
           receiptLink,
         }),
         links: [trackLink, receiptLink],
@@ -67,7 +72,7 @@ export async function enqueuePaidNotice(
         subject: '',
         body: textsFor(localeOf(buyer), 'sms')('buyerPaidPickup', {
           ref,
-          when: buyerWhen(order),
+          when: buyerWhen(order, localeOf(buyer)),
           pickup: pickupAt,
           track: trackLink,
         }),
@@ -86,7 +91,7 @@ export async function enqueuePaidNotice(
         body: toChef('chefPaidBody', {
           ref,
           name: order.name,
-          when: chefWhen(order),
+          when: chefWhen(order, localeOf(chef)),
           next: order.confirmed ? toChef('chefPaidNextConfirmed') : toChef('chefPaidNextWaiting'),
           dashboard: dashboardLink,
         }),

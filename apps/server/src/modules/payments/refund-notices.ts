@@ -51,7 +51,7 @@ export async function enqueueRefundNotices(
   if (buyer) {
     const t = textsFor(localeOf(buyer), 'email');
     const keys = buyerTexts[stage];
-    const values = { name: order.name, amount, ref, when: buyerWhen(order), to };
+    const values = { name: order.name, amount, ref, when: buyerWhen(order, localeOf(buyer)), to };
     ids.push(
       await email(
         buyer.email,
