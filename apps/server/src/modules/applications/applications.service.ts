@@ -2,14 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   messages,
   paths,
-  sellerMessages,
   weekdayCodes,
   type Application,
   type ApplicationStatus,
 } from '@lutong/shared';
 import type { Db } from '../../db/client.js';
 import type { DeliveryTimesByDay } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, textIn } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { GeocodingError, type Geocoder } from '../../providers/geocoding/geocoder.js';
 import type { UserRow } from '../auth/sessions.repo.js';
@@ -54,7 +53,8 @@ export function createApplicationsService(deps: {
   }
 
   async function submit(user: UserRow, app: Application) {
-    if (user.role === 'chef') throw new AppError('WRONG_STATE', sellerMessages.alreadySeller);
+    if (user.role === 'chef')
+      throw new AppError('WRONG_STATE', textIn('sellerRules', 'alreadySeller'));
     const payload: StoredApplication = { ...app, location: await locate(app) };
     const now = clock();
     const { application, updated, outboxIds } = await db.transaction(async (tx) => {
@@ -142,7 +142,8 @@ export function createApplicationsService(deps: {
         by: staff.id,
         at: clock(),
       });
-      if (!application) throw new AppError('WRONG_STATE', sellerMessages.applicationDecided);
+      if (!application)
+        throw new AppError('WRONG_STATE', textIn('sellerRules', 'applicationDecided'));
       const outboxId = await notifications.enqueue(tx, {
         channel: 'email',
         to: applicant.email,
@@ -171,7 +172,8 @@ export function createApplicationsService(deps: {
         by: staff.id,
         at: clock(),
       });
-      if (!application) throw new AppError('WRONG_STATE', sellerMessages.applicationDecided);
+      if (!application)
+        throw new AppError('WRONG_STATE', textIn('sellerRules', 'applicationDecided'));
       const outboxId = await notifications.enqueue(tx, {
         channel: 'email',
         to: applicant.email,
@@ -202,7 +204,7 @@ async function pendingOrFail(tx: Parameters<typeof findApplicationForUpdate>[0],
   const row: ApplicationRow | null = await findApplicationForUpdate(tx, id);
   if (!row) throw new AppError('NOT_FOUND', messages.notFound);
   if (row.status !== 'pending')
-    throw new AppError('WRONG_STATE', sellerMessages.applicationDecided);
+    throw new AppError('WRONG_STATE', textIn('sellerRules', 'applicationDecided'));
   return row;
 }
 
