@@ -52,7 +52,7 @@ describe('the dish form checks', () => {
     expect(dishFormError(filled({ unit: '' }), 'create')).toBe('unit');
     expect(dishFormError(filled({ servingSize: '-1' }), 'create')).toBe('servingSize');
     // a limit the server checks too, in zod's own words
-    expect(dishFormError(filled({ name: 'x'.repeat(121) }), 'create')).toEqual({
+    expect(dishFormError(filled({ allergyDescription: 'x'.repeat(1001) }), 'create')).toEqual({
       said: expect.any(String),
     });
     expect(dishFormError(filled(), 'create')).toBeNull();
