@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sellerMessages } from '@lutong/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, textIn } from '../../lib/errors.js';
 import { currentUser, requireRole } from '../../plugins/auth.js';

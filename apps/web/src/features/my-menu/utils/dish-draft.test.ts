@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dishFormMessages, type DishDraft, type MenuDish } from '@lutong/shared';
+import type { DishDraft, MenuDish } from '@lutong/shared';
 import {
   createDishInput,
   deliveryDaysText,
