@@ -44,7 +44,7 @@ function MyMenu({ user }: { user: PublicUser }) {
 
   useGuidedTour({
     active: isGuidePending(user.guides, MY_MENU_GUIDE) && !menu.isPending,
-    steps: myMenuTourSteps,
+    steps: myMenuTourSteps(t),
     onDone: () => guides.mutate({ guides: guidesAfterTour(user.guides, MY_MENU_GUIDE) }),
   });
 
