@@ -1,5 +1,12 @@
-import { errorCodes, type ErrorCode } from '@lutong/shared';
-import { messageKeyOf, translate, type MessageText } from './i18n.js';
+import {
+  catalogues,
+  errorCodes,
+  type ErrorCode,
+  type Namespace,
+  type TextKey,
+  type TextValues,
+} from '@lutong/shared';
+import { translate, type MessageText } from './i18n.js';
 
 export type { MessageText } from './i18n.js';
 
@@ -9,25 +16,75 @@ export const text = (key: MessageText['key'], values?: MessageText['values']): M
   ...(values ? { values } : {}),
 });
 
+/** A text of any namespace of the catalogue, by key: what an error or an answer words (issue 23). */
+export interface CatalogueText<N extends Namespace = Namespace> {
+  namespace: N;
+  key: TextKey<N>;
+  values?: TextValues;
+}
+
+/** A text of `namespace` by key: `textIn('sellerRules', 'vanityAdded', { word })`. */
+export function textIn<N extends Namespace>(
+  namespace: N,
+  key: TextKey<N>,
+  values?: TextValues,
+): CatalogueText {
+  return { namespace, key, ...(values ? { values } : {}) } as CatalogueText;
+}
+
+/** A catalogue text in `locale` (the request's, from `requestLocale`). */
+export const wordText = (locale: Parameters<typeof translate>[0], named: CatalogueText) =>
+  translate(locale, named.namespace, named.key, named.values);
+
+// The namespaces whose English a rule or a service may still throw as a plain string (zod's
+// messages, the rule files' English objects): the spec's messages first, then the rules' refusals
+// (decision 044). Their English, back to namespace and key, so the answer is worded in the
+// request's language whichever way it was thrown.
+const WORDED_FROM_ENGLISH = [
+  'messages',
+  'sellerRules',
+  'dishForm',
+  'payoutRules',
+  'rating',
+  'favourites',
+  'push',
+] as const satisfies readonly Namespace[];
+
+const byEnglish = new Map<string, CatalogueText>();
+for (const namespace of WORDED_FROM_ENGLISH) {
+  const entries = catalogues[namespace] as Record<string, { en: string }>;
+  for (const [key, entry] of Object.entries(entries)) {
+    if (entry.en.includes('{')) continue;
+    const english = translate('en', namespace, key as never);
+    if (!byEnglish.has(english)) byEnglish.set(english, textIn(namespace, key as never));
+  }
+}
+
+/** The catalogue text whose English is exactly `english` (placeholders aside), if one is. */
+export function catalogueTextOf(english: string): CatalogueText | null {
+  return byEnglish.get(english) ?? null;
+}
+
 /**
  * The one error type services throw; the error handler maps `code` to the HTTP status and words
  * `text` in the request's language (issue 23). `message` stays the English, for logs and callers.
- * A plain English string that is one of the spec's messages carries its key too; any other
+ * The text is a spec message (`text('x')`), a text of any namespace (`textIn(ns, 'x')`), or a
+ * plain English string: one of the catalogue's carries its namespace and key too; any other
  * string (a provider's own words) is answered as is.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly headers: Record<string, string>;
-  readonly text: MessageText | null;
+  readonly text: CatalogueText | null;
 
   constructor(
     code: ErrorCode,
-    message?: string | MessageText,
+    message?: string | MessageText | CatalogueText,
     options: { headers?: Record<string, string> } = {},
   ) {
     const named = textOf(code, message);
-    super(named ? translate('en', 'messages', named.key, named.values) : (message as string));
+    super(named ? wordText('en', named) : (message as string));
     this.code = code;
     this.status = errorCodes[code];
     this.headers = options.headers ?? {};
@@ -35,11 +92,14 @@ export class AppError extends Error {
   }
 }
 
-function textOf(code: ErrorCode, message: string | MessageText | undefined): MessageText | null {
-  if (message === undefined) return text(defaultKey(code));
-  if (typeof message !== 'string') return message;
-  const key = messageKeyOf(message);
-  return key ? text(key) : null;
+function textOf(
+  code: ErrorCode,
+  message: string | MessageText | CatalogueText | undefined,
+): CatalogueText | null {
+  if (message === undefined) return textIn('messages', defaultKey(code));
+  if (typeof message === 'string') return catalogueTextOf(message);
+  if ('namespace' in message) return message;
+  return textIn('messages', message.key, message.values);
 }
 
 function defaultKey(code: ErrorCode): MessageText['key'] {

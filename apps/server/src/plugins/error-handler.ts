@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiFailure } from '@lutong/shared';
-import { AppError } from '../lib/errors.js';
-import { translate, requestLocale, word, wordEnglish } from '../lib/i18n.js';
+import { AppError, catalogueTextOf, wordText } from '../lib/errors.js';
+import { requestLocale, word } from '../lib/i18n.js';
 import { noErrorReporter, type ErrorReporter } from '../lib/error-reporting.js';
 
 /** One error handler: the spec's `{status, code, message}` envelope with the right HTTP status. */
@@ -14,15 +14,17 @@ export function registerErrorHandler(
     // issue 23: every answer's message in the request's language (English byte-identical)
     const t = word(request);
     if (error instanceof AppError) {
-      const message = error.text
-        ? translate(requestLocale(request), 'messages', error.text.key, error.text.values)
-        : error.message;
+      const message = error.text ? wordText(requestLocale(request), error.text) : error.message;
       const body: ApiFailure = { status: 'fail', code: error.code, message };
       return reply.status(error.status).headers(error.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const message = first?.message ? wordEnglish(request, first.message) : 'Invalid request';
+      // zod's message is a rule's English: worded again in the request's language (decision 044)
+      const named = first?.message ? catalogueTextOf(first.message) : null;
+      const message = named
+        ? wordText(requestLocale(request), named)
+        : (first?.message ?? 'Invalid request');
       const body: ApiFailure = { status: 'fail', code: 'VALIDATION', message };
       return reply.status(400).send(body);
     }

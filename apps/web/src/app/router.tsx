@@ -115,7 +115,7 @@ const AnalyticsPage = lazyPage(
 const DashboardPage = lazyPage(
   () => import('../features/dashboard/routes/dashboard-page'),
   (m) => m.DashboardPage,
-  ['dashboard', 'live', 'push', 'messages'],
+  ['dashboard', 'live', 'push', 'messages', 'payoutRules'],
 );
 const HomechefPage = lazyPage(
   () => import('../features/homechef/routes/homechef-page'),
@@ -125,7 +125,7 @@ const HomechefPage = lazyPage(
 const AdminPage = lazyPage(
   () => import('../features/admin/routes/admin-page'),
   (m) => m.AdminPage,
-  ['admin'],
+  ['admin', 'messages', 'sellerRules', 'payoutRules'],
 );
 const PayoutsPage = lazyPage(
   () => import('../features/payouts/routes/payouts-page'),
@@ -135,7 +135,7 @@ const PayoutsPage = lazyPage(
 const MyMenuPage = lazyPage(
   () => import('../features/my-menu/routes/my-menu-page'),
   (m) => m.MyMenuPage,
-  ['myMenu', 'messages'],
+  ['myMenu', 'messages', 'sellerRules', 'dishForm'],
 );
 const NotFoundPage = lazyPage(
   () => import('./routes/not-found-page'),

@@ -14,6 +14,7 @@ import cart from './catalogue/cart.json' with { type: 'json' };
 import checkout from './catalogue/checkout.json' with { type: 'json' };
 import common from './catalogue/common.json' with { type: 'json' };
 import dashboard from './catalogue/dashboard.json' with { type: 'json' };
+import dishForm from './catalogue/dishForm.json' with { type: 'json' };
 import email from './catalogue/email.json' with { type: 'json' };
 import favourites from './catalogue/favourites.json' with { type: 'json' };
 import homechef from './catalogue/homechef.json' with { type: 'json' };
@@ -25,9 +26,11 @@ import myMenu from './catalogue/myMenu.json' with { type: 'json' };
 import offline from './catalogue/offline.json' with { type: 'json' };
 import orders from './catalogue/orders.json' with { type: 'json' };
 import payment from './catalogue/payment.json' with { type: 'json' };
+import payoutRules from './catalogue/payoutRules.json' with { type: 'json' };
 import payouts from './catalogue/payouts.json' with { type: 'json' };
 import push from './catalogue/push.json' with { type: 'json' };
 import rating from './catalogue/rating.json' with { type: 'json' };
+import sellerRules from './catalogue/sellerRules.json' with { type: 'json' };
 import sms from './catalogue/sms.json' with { type: 'json' };
 import tracking from './catalogue/tracking.json' with { type: 'json' };
 import words from './catalogue/words.json' with { type: 'json' };
@@ -47,6 +50,7 @@ export const catalogues = {
   checkout,
   common,
   dashboard,
+  dishForm,
   email,
   favourites,
   homechef,
@@ -58,9 +62,11 @@ export const catalogues = {
   offline,
   orders,
   payment,
+  payoutRules,
   payouts,
   push,
   rating,
+  sellerRules,
   sms,
   tracking,
   words,

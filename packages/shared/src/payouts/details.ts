@@ -19,6 +19,8 @@ export const payoutMessages = {
   heldNoDetails: 'This payout is held until the chef adds payout details.',
   referenceRequired: 'Please enter the transfer reference.',
 } as const;
+/** A payout refusal by its key in the catalogue's `payoutRules` namespace (issue 23), as above. */
+export type PayoutRuleKey = keyof typeof payoutMessages;
 
 export const PAYOUT_METHODS = ['bank', 'ewallet'] as const;
 export const E_WALLETS = ['gcash', 'maya'] as const;

@@ -38,6 +38,16 @@ export const dishFormMessages = {
   priceLocked:
     'The price cannot be changed after the dish is created. Please e-mail hello@lutongbahay.ph to change it.',
 } as const;
+/**
+ * A dish form refusal by its key in the catalogue's `dishForm` namespace (issue 23): the web
+ * words it with `useTexts('dishForm')`, the server in the request's language. The English above
+ * is the catalogue's (a test keeps them equal), kept for zod and for logs.
+ */
+export type DishFormKey = keyof typeof dishFormMessages;
+
+/** The key of a dish form rule whose English a zod refusal carries (to word it again), if one is. */
+export const dishFormKeyOf = (english: string | undefined): DishFormKey | undefined =>
+  (Object.keys(dishFormMessages) as DishFormKey[]).find((key) => dishFormMessages[key] === english);
 
 export const DISH_NAME_MAX = 120;
 export const DISH_TEXT_MAX = 1000;
@@ -154,30 +164,30 @@ export type DishDraft = {
   stockQuantity: boolean[];
 };
 
-/** The first message of the form's checks in the spec's order, or null when it can be sent. */
-export function dishDraftError(draft: DishDraft, mode: 'create' | 'edit'): string | null {
-  if (!draft.name.trim()) return dishFormMessages.name;
-  if (!draft.description.trim()) return dishFormMessages.description;
+/** The first refusal of the form's checks in the spec's order (its key), or null when it can be sent. */
+export function dishDraftError(draft: DishDraft, mode: 'create' | 'edit'): DishFormKey | null {
+  if (!draft.name.trim()) return 'name';
+  if (!draft.description.trim()) return 'description';
   if (mode === 'create') {
     const problem = priceProblem(draft.price);
     if (problem) return problem;
   }
-  if (!draft.deliveryDates.some((d) => d !== '')) return dishFormMessages.deliveryDates;
-  if (!draft.unit.trim()) return dishFormMessages.unit;
+  if (!draft.deliveryDates.some((d) => d !== '')) return 'deliveryDates';
+  if (!draft.unit.trim()) return 'unit';
   const size = Number(draft.servingSize);
   if (draft.servingSize.trim() === '' || !Number.isFinite(size) || size < 0) {
-    return dishFormMessages.servingSize;
+    return 'servingSize';
   }
   return null;
 }
 
 /** Decision 019: a missing price gets the spec's message, a price with centavos says why. */
-function priceProblem(text: string): string | null {
+function priceProblem(text: string): DishFormKey | null {
   const n = Number(text);
   if (text.trim() === '' || !Number.isFinite(n) || n < 1 || n > DISH_PRICE_MAX) {
-    return dishFormMessages.price;
+    return 'price';
   }
-  return Number.isInteger(n) ? null : dishFormMessages.priceWholePesos;
+  return Number.isInteger(n) ? null : 'priceWholePesos';
 }
 
 /** Toggles one weekday in the seven-entry delivery dates. */

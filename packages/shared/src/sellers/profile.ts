@@ -99,6 +99,16 @@ export const sellerMessages = {
   weeklyStockBelowSold: (sold: number) =>
     `You have already sold ${sold} this week, so the weekly stock cannot be lower than that.`,
 } as const;
+/**
+ * A seller rule's text by its key in the catalogue's `sellerRules` namespace (issue 23): the web
+ * words it with `useTexts('sellerRules')`, the server in the request's language. The English
+ * above is the catalogue's (a test keeps them equal), kept for zod and for logs.
+ */
+export type SellerRuleKey = keyof typeof sellerMessages;
+
+/** The key of a seller rule whose English a zod refusal carries (to word it again), if one is. */
+export const sellerRuleKeyOf = (english: string | undefined): SellerRuleKey | undefined =>
+  (Object.keys(sellerMessages) as SellerRuleKey[]).find((key) => sellerMessages[key] === english);
 
 const slots = z
   .array(z.boolean().nullable())

@@ -12,6 +12,7 @@ import {
 import {
   createDishBody,
   dishDraftError,
+  dishFormKeyOf,
   dishFormMessages,
   todayPortions,
   toggleDeliveryDate,
@@ -21,6 +22,7 @@ import {
 import {
   isTodayActive,
   sellerMessages,
+  sellerRuleKeyOf,
   sellerProfileFields,
   toggleMenuDay,
   toggleSlot,
@@ -100,29 +102,28 @@ const dish = (over: Partial<DishDraft> = {}): DishDraft => ({
 });
 
 describe('dish form rules (product §7 Dish form)', () => {
-  it("checks in the spec's order with its messages", () => {
+  it("checks in the spec's order, naming its messages by key", () => {
     expect(dishDraftError(dish(), 'create')).toBeNull();
-    expect(dishDraftError(dish({ name: '', description: '' }), 'create')).toBe(
-      dishFormMessages.name,
-    );
-    expect(dishDraftError(dish({ description: ' ' }), 'create')).toBe(dishFormMessages.description);
-    expect(dishDraftError(dish({ price: '' }), 'create')).toBe('Please put in a price!');
+    expect(dishDraftError(dish({ name: '', description: '' }), 'create')).toBe('name');
+    expect(dishDraftError(dish({ description: ' ' }), 'create')).toBe('description');
+    expect(dishDraftError(dish({ price: '' }), 'create')).toBe('price');
+    expect(dishFormMessages.price).toBe('Please put in a price!');
     expect(dishDraftError(dish({ deliveryDates: ['', '', '', '', '', '', ''] }), 'create')).toBe(
+      'deliveryDates',
+    );
+    expect(dishFormMessages.deliveryDates).toBe(
       "You haven't selected delivery/cooking dates for when people can place orders!",
     );
-    expect(dishDraftError(dish({ unit: '' }), 'create')).toBe(
-      'Please put in a unit for your serving size',
-    );
-    expect(dishDraftError(dish({ servingSize: '-1' }), 'create')).toBe(
-      dishFormMessages.servingSize,
-    );
+    expect(dishDraftError(dish({ unit: '' }), 'create')).toBe('unit');
+    expect(dishFormMessages.unit).toBe('Please put in a unit for your serving size');
+    expect(dishDraftError(dish({ servingSize: '-1' }), 'create')).toBe('servingSize');
     expect(dishDraftError(dish({ servingSize: '0' }), 'create')).toBeNull();
   });
   it('says that prices are whole pesos (decision 019)', () => {
-    expect(dishDraftError(dish({ price: '149.50' }), 'create')).toBe(
-      dishFormMessages.priceWholePesos,
-    );
-    expect(dishDraftError(dish({ price: '0.5' }), 'create')).toBe(dishFormMessages.price);
+    expect(dishDraftError(dish({ price: '149.50' }), 'create')).toBe('priceWholePesos');
+    expect(dishDraftError(dish({ price: '0.5' }), 'create')).toBe('price');
+    expect(dishFormKeyOf(dishFormMessages.priceWholePesos)).toBe('priceWholePesos');
+    expect(dishFormKeyOf('Too big: expected number to be <=100000')).toBeUndefined();
     const ok = { ...dish(), price: 149.5, servingSize: 2 };
     const parsed = createDishBody.safeParse({ dish: ok });
     expect(parsed.error?.issues[0]?.message).toBe(dishFormMessages.priceWholePesos);
@@ -234,9 +235,11 @@ describe('profile rules (product §7 Profile, §3.4)', () => {
   it('vanity words never shadow a page of the site', () => {
     const chefId = '0190a0a0-0000-7000-8000-000000000000';
     expect(vanityWordBody.safeParse({ word: 'LolaNena', chefId }).data?.word).toBe('lolanena');
-    expect(vanityWordBody.safeParse({ word: 'bazaar', chefId }).error?.issues[0]?.message).toBe(
-      sellerMessages.vanityReserved,
-    );
+    const reserved = vanityWordBody.safeParse({ word: 'bazaar', chefId }).error?.issues[0]?.message;
+    expect(reserved).toBe(sellerMessages.vanityReserved);
+    // the web words a zod refusal again by its key (issue 23)
+    expect(sellerRuleKeyOf(reserved)).toBe('vanityReserved');
+    expect(sellerRuleKeyOf('Invalid input')).toBeUndefined();
     expect(vanityWordBody.safeParse({ word: 'a b', chefId }).success).toBe(false);
   });
   it('a suspended seller is never listed, whatever the ratings', () => {

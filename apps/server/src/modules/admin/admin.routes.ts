@@ -6,10 +6,13 @@ import {
   isSellerCardVisible,
   messages,
   sellerMessages,
+  type Locale,
+  type SellerRuleKey,
   vanityWordBody,
 } from '@lutong/shared';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, textIn } from '../../lib/errors.js';
+import { requestLocale, translate } from '../../lib/i18n.js';
 import { currentUser, requireRole } from '../../plugins/auth.js';
 import { toApplicationView } from '../applications/application-view.js';
 import type { ApplicationsService } from '../applications/applications.service.js';
@@ -91,7 +94,7 @@ export function registerAdminRoutes(
     onRequest: staffOnly,
     handler: async (request) => {
       const rows = await listSellers(deps.db, request.query.q, 200);
-      return ok({ sellers: rows.map(toSellerView) });
+      return ok({ sellers: rows.map((row) => toSellerView(row, requestLocale(request))) });
     },
   });
 
@@ -106,7 +109,7 @@ export function registerAdminRoutes(
     handler: async (request) => {
       const row = await setSellerVisibility(deps.db, request.params.id, request.body.visibility);
       if (!row) throw new AppError('NOT_FOUND', messages.notFound);
-      return ok({ seller: toSellerView(row) });
+      return ok({ seller: toSellerView(row, requestLocale(request)) });
     },
   });
 
@@ -127,7 +130,7 @@ export function registerAdminRoutes(
       const { word, chefId } = request.body;
       if (!(await isSeller(deps.db, chefId))) throw new AppError('NOT_FOUND', messages.notFound);
       const route = await insertVanityRoute(deps.db, word, chefId);
-      if (!route) throw new AppError('CONFLICT', sellerMessages.vanityTaken);
+      if (!route) throw new AppError('CONFLICT', textIn('sellerRules', 'vanityTaken'));
       return reply.status(201).send(ok({ route }));
     },
   });
@@ -148,12 +151,13 @@ export function registerAdminRoutes(
   });
 }
 
-function toSellerView(row: SellerListRow) {
+/** A seller as the staff console lists it; why it is (not) listed, in the reader's language. */
+function toSellerView(row: SellerListRow, locale: Locale) {
   const visibility = row.suspended ? 'hidden' : row.visible ? 'shown' : 'auto';
   const listed = isSellerCardVisible(row);
-  let listedReason: string = sellerMessages.listedInBazaar;
-  if (row.suspended) listedReason = sellerMessages.listedHiddenByStaff;
-  else if (!row.finishedUpdating) listedReason = sellerMessages.listedNotOpen;
-  else if (!listed) listedReason = sellerMessages.listedLowRatings;
-  return { ...row, visibility, listed, listedReason };
+  let reason: SellerRuleKey = 'listedInBazaar';
+  if (row.suspended) reason = 'listedHiddenByStaff';
+  else if (!row.finishedUpdating) reason = 'listedNotOpen';
+  else if (!listed) reason = 'listedLowRatings';
+  return { ...row, visibility, listed, listedReason: translate(locale, 'sellerRules', reason) };
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sellerMessages } from '@lutong/shared';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, textIn } from '../../lib/errors.js';
 import { currentUser, requireRole } from '../../plugins/auth.js';
 import { listFailedRefunds, resolveFailedRefund } from '../payments/refunds.repo.js';
 
@@ -46,14 +45,15 @@ export function registerFailedRefundRoutes(
     onRequest: staffOnly,
     handler: async (request) => {
       const typed = note.safeParse(request.body.note);
-      if (!typed.success) throw new AppError('VALIDATION', sellerMessages.refundNoteRequired);
+      if (!typed.success)
+        throw new AppError('VALIDATION', textIn('sellerRules', 'refundNoteRequired'));
       const done = await resolveFailedRefund(deps.db, {
         id: request.params.id,
         staffId: currentUser(request).id,
         note: typed.data,
         now: deps.clock(),
       });
-      if (!done) throw new AppError('WRONG_STATE', sellerMessages.refundNotOpen);
+      if (!done) throw new AppError('WRONG_STATE', textIn('sellerRules', 'refundNotOpen'));
       return { status: 'success' as const, data: { refunds: await failedView(deps.db) } };
     },
   });

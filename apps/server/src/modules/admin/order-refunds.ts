@@ -3,10 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages, parseOrderNumber, sellerMessages } from '@lutong/shared';
+import { messages, parseOrderNumber } from '@lutong/shared';
 import type { Db, Executor } from '../../db/client.js';
 import { orders, payments, refunds, users } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, textIn } from '../../lib/errors.js';
 import { requireRole } from '../../plugins/auth.js';
 import type { RefundReason } from '../payments/settlement.js';
 
@@ -109,10 +109,10 @@ export function registerOrderRefundRoutes(
       const order = await staffOrderView(deps.db, request.params.id);
       if (!order) throw new AppError('NOT_FOUND', messages.notFound);
       if (!REFUNDABLE.includes(order.status)) {
-        throw new AppError('WRONG_STATE', sellerMessages.refundNotDelivered);
+        throw new AppError('WRONG_STATE', textIn('sellerRules', 'refundNotDelivered'));
       }
       const refundId = await deps.payments.refundOrder(order.id, 'staff_refund');
-      if (!refundId) throw new AppError('WRONG_STATE', sellerMessages.refundNothing);
+      if (!refundId) throw new AppError('WRONG_STATE', textIn('sellerRules', 'refundNothing'));
       return {
         status: 'success' as const,
         data: { order: await staffOrderView(deps.db, order.id) },

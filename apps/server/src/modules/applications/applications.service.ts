@@ -2,14 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   messages,
   paths,
-  sellerMessages,
   weekdayCodes,
   type Application,
   type ApplicationStatus,
 } from '@lutong/shared';
 import type { Db } from '../../db/client.js';
 import type { DeliveryTimesByDay } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, textIn } from '../../lib/errors.js';
 import { textsFor } from '../../lib/i18n.js';
 import { newId } from '../../lib/ids.js';
 import { GeocodingError, type Geocoder } from '../../providers/geocoding/geocoder.js';
@@ -55,7 +54,8 @@ export function createApplicationsService(deps: {
   }
 
   async function submit(user: UserRow, app: Application) {
-    if (user.role === 'chef') throw new AppError('WRONG_STATE', sellerMessages.alreadySeller);
+    if (user.role === 'chef')
+      throw new AppError('WRONG_STATE', textIn('sellerRules', 'alreadySeller'));
     const payload: StoredApplication = { ...app, location: await locate(app) };
     const now = clock();
     const { application, updated, outboxIds } = await db.transaction(async (tx) => {
@@ -143,7 +143,8 @@ export function createApplicationsService(deps: {
         by: staff.id,
         at: clock(),
       });
-      if (!application) throw new AppError('WRONG_STATE', sellerMessages.applicationDecided);
+      if (!application)
+        throw new AppError('WRONG_STATE', textIn('sellerRules', 'applicationDecided'));
       const t = textsFor(applicant.language ?? 'en', 'email');
       const outboxId = await notifications.enqueue(tx, {
         channel: 'email',
@@ -169,7 +170,8 @@ export function createApplicationsService(deps: {
         by: staff.id,
         at: clock(),
       });
-      if (!application) throw new AppError('WRONG_STATE', sellerMessages.applicationDecided);
+      if (!application)
+        throw new AppError('WRONG_STATE', textIn('sellerRules', 'applicationDecided'));
       const t = textsFor(applicant.language ?? 'en', 'email');
       const outboxId = await notifications.enqueue(tx, {
         channel: 'email',
@@ -197,7 +199,7 @@ async function pendingOrFail(tx: Parameters<typeof findApplicationForUpdate>[0],
   const row: ApplicationRow | null = await findApplicationForUpdate(tx, id);
   if (!row) throw new AppError('NOT_FOUND', messages.notFound);
   if (row.status !== 'pending')
-    throw new AppError('WRONG_STATE', sellerMessages.applicationDecided);
+    throw new AppError('WRONG_STATE', textIn('sellerRules', 'applicationDecided'));
   return row;
 }
 

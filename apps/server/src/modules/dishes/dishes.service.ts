@@ -1,7 +1,5 @@
 import type { z } from 'zod';
 import {
-  dishFormMessages,
-  sellerMessages,
   type createDishBody,
   type CreateDishInput,
   type updateDishBody,
@@ -9,7 +7,7 @@ import {
 } from '@lutong/shared';
 import type { Db } from '../../db/client.js';
 import type { Jobs } from '../../jobs/jobs.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, textIn } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Storage } from '../../providers/storage/storage.js';
 import type { UserRow } from '../auth/sessions.repo.js';
@@ -36,7 +34,8 @@ export function createDishesService(deps: { db: Db; storage: Storage; clock: () 
   const { db, storage, clock } = deps;
 
   function checkPhoto(photo: string | null | undefined): void {
-    if (photo && !storage.owns(photo)) throw new AppError('VALIDATION', sellerMessages.imageType);
+    if (photo && !storage.owns(photo))
+      throw new AppError('VALIDATION', textIn('sellerRules', 'imageType'));
   }
 
   async function create(chef: UserRow, dish: CreateDish): Promise<DishRow> {
@@ -51,7 +50,7 @@ export function createDishesService(deps: { db: Db; storage: Storage; clock: () 
       if (!current) throw new AppError('NOT_FOUND');
       const { price, ...rest } = dish;
       if (price !== undefined && price !== current.price) {
-        throw new AppError('VALIDATION', dishFormMessages.priceLocked);
+        throw new AppError('VALIDATION', textIn('dishForm', 'priceLocked'));
       }
       if (
         rest.weeklyStock !== undefined &&
@@ -60,7 +59,7 @@ export function createDishesService(deps: { db: Db; storage: Storage; clock: () 
       ) {
         throw new AppError(
           'VALIDATION',
-          sellerMessages.weeklyStockBelowSold(current.weeklyQuantity),
+          textIn('sellerRules', 'weeklyStockBelowSold', { sold: current.weeklyQuantity }),
         );
       }
       // a dish no longer offered today keeps no count for today

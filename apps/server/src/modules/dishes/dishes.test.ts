@@ -110,6 +110,35 @@ describe('PATCH and DELETE /dishes/{id}', () => {
     expect(row?.price).toBe(450);
   });
 
+  it("refuses in the request's language: the rules' texts by key, English as before", async () => {
+    const { client, id } = await chefWithDish();
+    await t.database.db.update(dishes).set({ weeklyQuantity: 7 }).where(eq(dishes.id, id));
+    const lower = { dish: { weeklyStock: 3 } };
+    const english = await client.patch(`/api/v1/dishes/${id}`, lower);
+    expect([english.status, english.body.message]).toEqual([
+      400,
+      'You have already sold 7 this week, so the weekly stock cannot be lower than that.',
+    ]);
+    client.jar.set('lb_lang', 'fil');
+    const fil = await client.patch(`/api/v1/dishes/${id}`, lower);
+    expect([fil.status, fil.body.message]).toEqual([
+      400,
+      'Nakabenta ka na ng 7 ngayong linggo, kaya hindi puwedeng mas mababa doon ang weekly stock.',
+    ]);
+    const locked = await client.patch(`/api/v1/dishes/${id}`, { dish: { price: 500 } });
+    expect(locked.body.message).toBe(
+      'Hindi na mapapalitan ang presyo pagkagawa ng ulam. Mag-e-mail sa hello@lutongbahay.ph para palitan ito.',
+    );
+    // a zod refusal of a rule file (its English) is worded again by its key
+    const unnamed = await client.post('/api/v1/dishes', { dish: dish({ name: ' ' }) });
+    expect([unnamed.status, unnamed.body.message]).toEqual([
+      400,
+      'Pakilagay ang pangalan ng ulam!',
+    ]);
+    const [kept] = await t.database.db.select().from(dishes).where(eq(dishes.id, id));
+    expect([kept?.weeklyStock, kept?.price]).toEqual([null, 450]);
+  });
+
   it('refuses an empty name on edit and changes nothing', async () => {
     const { client, id } = await chefWithDish();
     const res = await client.patch(`/api/v1/dishes/${id}`, { dish: { name: '' } });

@@ -4,7 +4,7 @@ import { FAVOURITES_MAX, favouriteParams, favouritesUnsubscribeBody } from '@lut
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, textIn } from '../../lib/errors.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import {
   addFavourite,
@@ -13,11 +13,11 @@ import {
   removeFavourite,
 } from './favourites.repo.js';
 import type { MenuDayNotices } from './menu-day-notices.js';
-import { textsFor } from '../../lib/i18n.js';
+import { requestLocale, translate } from '../../lib/i18n.js';
 
-// Refusals in English for now: the error handler words the `messages` namespace in the request's
-// language, not yet the others (decision 044).
-const englishFavourites = textsFor('en', 'favourites');
+// Refusals by key: the error handler words them in the request's language (decision 044).
+const refusal = (key: 'sellerNotFound' | 'ownKitchen' | 'tooMany' | 'unsubscribeFailed') =>
+  textIn('favourites', key, key === 'tooMany' ? { max: String(FAVOURITES_MAX) } : undefined);
 
 const favouritesReply = z.object({
   status: z.literal('success'),
@@ -71,7 +71,7 @@ export function registerFavouritesRoutes(
         const me = currentUser(request);
         const { sellerId } = request.params;
         if (!(await isApprovedSeller(db, sellerId))) {
-          throw new AppError('NOT_FOUND', englishFavourites('sellerNotFound'));
+          throw new AppError('NOT_FOUND', refusal('sellerNotFound'));
         }
         await change(me.id, sellerId);
         return reply(me.id);
@@ -79,10 +79,10 @@ export function registerFavouritesRoutes(
     });
 
   sellerRoute('PUT', 'Add a seller to the favourites', async (buyerId, sellerId) => {
-    if (sellerId === buyerId) throw new AppError('CONFLICT', englishFavourites('ownKitchen'));
+    if (sellerId === buyerId) throw new AppError('CONFLICT', refusal('ownKitchen'));
     const kept = await addFavourite(db, buyerId, sellerId, FAVOURITES_MAX, deps.clock());
     if (!kept) {
-      throw new AppError('CONFLICT', englishFavourites('tooMany', { max: String(FAVOURITES_MAX) }));
+      throw new AppError('CONFLICT', refusal('tooMany'));
     }
   });
   sellerRoute('DELETE', 'Remove a seller from the favourites', (buyerId, sellerId) =>
@@ -103,11 +103,11 @@ export function registerFavouritesRoutes(
     config: { rateLimit: { max: deps.limits.loginPerIp, timeWindow: deps.limits.windowMs } },
     handler: async (request) => {
       if (!(await deps.notices.unsubscribe(request.body.token))) {
-        throw new AppError('INVALID_TOKEN', englishFavourites('unsubscribeFailed'));
+        throw new AppError('INVALID_TOKEN', refusal('unsubscribeFailed'));
       }
       return {
         status: 'success' as const,
-        data: { message: englishFavourites('unsubscribeDone') },
+        data: { message: translate(requestLocale(request), 'favourites', 'unsubscribeDone') },
       };
     },
   });

@@ -61,6 +61,35 @@ describe('favourite sellers (decision 048)', () => {
     expect((await client.get<Favourites>('/api/v1/favourites')).body.data.favourites).toEqual([]);
     expect(buyer.favouriteMenuEmails).toBe(false);
   });
+
+  it("refuses in the request's language: the account's, else the cookie, else Accept-Language", async () => {
+    const { client } = await buyerClient();
+    const unknown = '0190aaaa-0000-7000-8000-000000000000';
+    const fil = { 'accept-language': 'fil-PH,fil;q=0.9' };
+    const worded = await client.request<Favourites>('PUT', `/api/v1/favourites/${unknown}`, {
+      headers: fil,
+    });
+    expect(worded.status).toBe(404);
+    expect(worded.body.message).toBe('Hindi namin mahanap ang kusinang ito.');
+    const english = await client.request<Favourites>('PUT', `/api/v1/favourites/${unknown}`, {
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(english.body.message).toBe('We could not find this kitchen.');
+    const chef = await createChef(t.database.db);
+    const chefClient = await signedInAs(t, chef.id, clock.clock());
+    chefClient.jar.set('lb_lang', 'fil');
+    const own = await put(chefClient, chef.id);
+    expect(own.status).toBe(409);
+    expect(own.body.message).toBe('Hindi mo puwedeng gawing paborito ang sarili mong kusina.');
+    const { client: filBuyer } = await buyerClient({ language: 'fil' });
+    const link = await filBuyer.post<{ message: string }>('/api/v1/favourites/unsubscribe', {
+      token: 'x'.repeat(43),
+    });
+    expect(link.status).toBe(400);
+    expect(link.body.message).toBe(
+      'Hindi gumagana ang link na ito. Sa profile mo na lang patayin ang mga e-mail.',
+    );
+  });
 });
 
 describe('the bazaar with favourites (decision 048)', () => {

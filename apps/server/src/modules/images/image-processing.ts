@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { PHOTO_SIZES, sellerMessages, type PhotoKind } from '@lutong/shared';
-import { AppError } from '../../lib/errors.js';
+import { PHOTO_SIZES, type PhotoKind } from '@lutong/shared';
+import { AppError, textIn } from '../../lib/errors.js';
 import { createWorkQueue } from '../../lib/work-queue.js';
 
 // product §7 Dish image: only jpeg, jpg or png (recognised by their bytes, not their name).
@@ -24,7 +24,7 @@ sharp.concurrency(1);
 const queue = createWorkQueue({
   concurrency: IMAGE_CONCURRENCY,
   maxWaiting: IMAGE_QUEUE_WAITING,
-  onFull: () => new AppError('RATE_LIMITED', sellerMessages.imageBusy),
+  onFull: () => new AppError('RATE_LIMITED', textIn('sellerRules', 'imageBusy')),
 });
 
 export type ImageKind = PhotoKind;
@@ -58,7 +58,7 @@ export async function normaliseImage(bytes: Buffer, kind: ImageKind): Promise<No
   // the header only: cheap, and enough to refuse a decompression bomb before decoding it
   const meta = await sharp(bytes).metadata();
   if ((meta.width ?? 0) * (meta.height ?? 0) * (meta.pages ?? 1) > MAX_IMAGE_PIXELS) {
-    throw new AppError('VALIDATION', sellerMessages.imagePixels);
+    throw new AppError('VALIDATION', textIn('sellerRules', 'imagePixels'));
   }
   return queue.run(async () => {
     // PNG keeps transparency as PNG

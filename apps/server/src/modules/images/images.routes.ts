@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { photoKey, sellerMessages } from '@lutong/shared';
+import { photoKey } from '@lutong/shared';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, textIn } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Storage } from '../../providers/storage/storage.js';
 import { currentUser, requireRole } from '../../plugins/auth.js';
@@ -49,7 +49,7 @@ export async function registerImagesRoutes(
         const bytes = await readImage(request);
         const image = await normaliseImage(bytes, kind).catch((err: unknown) => {
           if (err instanceof AppError) throw err;
-          throw new AppError('VALIDATION', sellerMessages.imageType);
+          throw new AppError('VALIDATION', textIn('sellerRules', 'imageType'));
         });
         // the copies first: a photo's URL is only answered once its copies exist (decision 038)
         const photoId = newId();
@@ -80,7 +80,7 @@ export async function registerImagesRoutes(
 
 /** The uploaded file's bytes, refused unless they are a JPEG or PNG of at most 5 MB. */
 async function readImage(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('VALIDATION', sellerMessages.imageType);
+  if (!request.isMultipart()) throw new AppError('VALIDATION', textIn('sellerRules', 'imageType'));
   let bytes: Buffer | null = null;
   try {
     for await (const part of request.parts()) {
@@ -93,15 +93,16 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', sellerMessages.imageTooLarge);
+      throw new AppError('PAYLOAD_TOO_LARGE', textIn('sellerRules', 'imageTooLarge'));
     }
-    if (code?.startsWith('FST_')) throw new AppError('VALIDATION', sellerMessages.imageType);
+    if (code?.startsWith('FST_'))
+      throw new AppError('VALIDATION', textIn('sellerRules', 'imageType'));
     // issue 20: a body cut short ("Unexpected end of form") or otherwise unreadable is the
     // client's fault, never a 500
-    throw new AppError('VALIDATION', sellerMessages.imageUploadFailed);
+    throw new AppError('VALIDATION', textIn('sellerRules', 'imageUploadFailed'));
   }
   if (!bytes || sniffImageType(bytes) === null) {
-    throw new AppError('VALIDATION', sellerMessages.imageType);
+    throw new AppError('VALIDATION', textIn('sellerRules', 'imageType'));
   }
   return bytes;
 }

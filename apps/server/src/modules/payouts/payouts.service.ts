@@ -6,7 +6,6 @@ import {
   paths,
   payoutDateText,
   payoutDestinationText,
-  payoutMessages,
   statementCsv,
   statementTotals,
   type PayoutDetailsInput,
@@ -14,7 +13,7 @@ import {
   type StatementLine,
 } from '@lutong/shared';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, textIn } from '../../lib/errors.js';
 import { textsFor } from '../../lib/i18n.js';
 import type { UserRow } from '../auth/sessions.repo.js';
 import type { Notifications } from '../notifications/notifications.service.js';
@@ -176,11 +175,12 @@ export function createPayoutsService(deps: {
   async function send(staff: UserRow, payoutId: string, reference: string) {
     const payout = await findPayout(db, payoutId);
     if (!payout) throw new AppError('NOT_FOUND', messages.notFound);
-    if (payout.status === 'held') throw new AppError('WRONG_STATE', payoutMessages.heldNoDetails);
+    if (payout.status === 'held')
+      throw new AppError('WRONG_STATE', textIn('payoutRules', 'heldNoDetails'));
     const chef = await findChef(db, payout.chefId);
     const { row, outboxId } = await db.transaction(async (tx) => {
       const sent = await markSent(tx, payoutId, { reference, at: clock(), by: staff.id });
-      if (!sent) throw new AppError('WRONG_STATE', payoutMessages.alreadySent);
+      if (!sent) throw new AppError('WRONG_STATE', textIn('payoutRules', 'alreadySent'));
       const t = textsFor(chef?.language ?? 'en', 'email');
       const amount = formatCentavos(sent.netCentavos);
       const id = chef

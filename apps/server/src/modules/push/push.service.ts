@@ -8,7 +8,8 @@ import {
 } from '@lutong/shared';
 import type { Db, Executor } from '../../db/client.js';
 import type { Jobs, RetryPolicy } from '../../jobs/jobs.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, textIn } from '../../lib/errors.js';
+import { textsFor } from '../../lib/i18n.js';
 import type { PushSender } from '../../providers/push/web-push.js';
 import type { UserRow } from '../auth/sessions.repo.js';
 import type { OrderRow } from '../orders/orders.repo.js';
@@ -22,11 +23,6 @@ import {
   markPushed,
   saveSubscription,
 } from './push.repo.js';
-import { textsFor } from '../../lib/i18n.js';
-
-// Refusals in English for now: the error handler words the `messages` namespace in the request's
-// language, not yet the others (decision 044).
-const englishPush = textsFor('en', 'push');
 
 // Web push for chefs who closed the tab (issue 23, decision 047): the browsers' subscriptions, and
 // one job per subscription queued in the transaction that makes an order new for its chef.
@@ -63,14 +59,14 @@ export function createPushService(deps: {
   const retry = deps.retry ?? PUSH_RETRY;
 
   const configured = () => {
-    if (!push) throw new AppError('NOT_FOUND', englishPush('notConfigured'));
+    if (!push) throw new AppError('NOT_FOUND', textIn('push', 'notConfigured'));
     return push;
   };
 
   async function subscribe(user: UserRow, body: PushSubscriptionBody) {
     configured();
     if (!pushEndpointAllowed(body.endpoint, deps.simulatorBase)) {
-      throw new AppError('VALIDATION', englishPush('endpointInvalid'));
+      throw new AppError('VALIDATION', textIn('push', 'endpointInvalid'));
     }
     const { endpoint, keys } = body;
     await saveSubscription(db, { userId: user.id, endpoint, ...keys });
@@ -79,7 +75,7 @@ export function createPushService(deps: {
   async function unsubscribe(user: UserRow, endpoint: string) {
     configured();
     if (!(await deleteOwnSubscription(db, user.id, endpoint))) {
-      throw new AppError('NOT_FOUND', englishPush('subscriptionNotFound'));
+      throw new AppError('NOT_FOUND', textIn('push', 'subscriptionNotFound'));
     }
   }
 

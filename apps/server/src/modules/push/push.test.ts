@@ -135,6 +135,25 @@ describe('push subscriptions over HTTP', () => {
     expect(await subscriptionsOf(chef.id)).toEqual(before);
   });
 
+  it("refuses in the request's language, English exactly as before", async () => {
+    const browser = await newBrowser(t);
+    const { chefClient } = await subscribedChef();
+    const plain = { endpoint: 'http://push.example.com/send/1', keys: browser.keys };
+    const english = await chefClient.post<{ message: string }>('/api/v1/push/subscriptions', plain);
+    expect(english.body.message).toBe('The push endpoint must be an https address.');
+    chefClient.jar.set('lb_lang', 'fil');
+    const fil = await chefClient.post<{ message: string }>('/api/v1/push/subscriptions', plain);
+    expect(fil.status).toBe(400);
+    expect(fil.body.message).toBe('Dapat https address ang push endpoint.');
+    const gone = await chefClient.request<{ message: string }>(
+      'DELETE',
+      '/api/v1/push/subscriptions',
+      { body: { endpoint: 'https://push.example.com/send/unknown' } },
+    );
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe('Hindi naka-subscribe sa notifications ang device na ito.');
+  });
+
   it('deletes only the user’s own subscription', async () => {
     const { chef, browser } = await subscribedChef();
     const { chefClient: otherClient } = await subscribedChef();
@@ -158,6 +177,12 @@ describe('push without VAPID keys', () => {
       const key = await off.client().get<{ message: string }>('/api/v1/push/key');
       expect(key.status).toBe(404);
       expect(key.body.message).toBe('Push notifications are not set up on this server.');
+      const filKey = await off
+        .client()
+        .get<{ message: string }>('/api/v1/push/key', { 'accept-language': 'fil' });
+      expect(filKey.body.message).toBe(
+        'Hindi naka-set up ang push notifications sa server na ito.',
+      );
       const chef = await newChef(off);
       const client = await signedInAs(off, chef.id, new Date());
       const browser = await newBrowser(off);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { ratingMessages, type RatingOrder, type ratingSubmitBody } from '@lutong/shared';
+import { type RatingOrder, type ratingSubmitBody } from '@lutong/shared';
 import type { Db, Executor } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, textIn } from '../../lib/errors.js';
 import type { UserRow } from '../auth/sessions.repo.js';
 import { findLines, type OrderRow } from '../orders/orders.repo.js';
 import {
@@ -22,7 +22,7 @@ export function createRatingsService(deps: { db: Db; clock: () => Date }) {
 
   async function ownOrder(tx: Executor, buyer: UserRow, orderId: string): Promise<OrderRow> {
     const order = await lockOwnOrder(tx, orderId, buyer.id);
-    if (!order) throw new AppError('NOT_FOUND', ratingMessages.retrieveFailed);
+    if (!order) throw new AppError('NOT_FOUND', textIn('rating', 'retrieveFailed'));
     return order;
   }
 
@@ -48,7 +48,7 @@ export function createRatingsService(deps: { db: Db; clock: () => Date }) {
     return db.transaction(async (tx) => {
       const order = await ownOrder(tx, buyer, id);
       if (order.status !== 'completed') {
-        throw new AppError('WRONG_STATE', ratingMessages.notCompleted);
+        throw new AppError('WRONG_STATE', textIn('rating', 'notCompleted'));
       }
       return toRatingOrder(tx, order);
     });
@@ -58,11 +58,11 @@ export function createRatingsService(deps: { db: Db; clock: () => Date }) {
     return db.transaction(async (tx) => {
       const order = await ownOrder(tx, buyer, body.orderId);
       if (order.status !== 'completed') {
-        throw new AppError('WRONG_STATE', ratingMessages.notCompleted);
+        throw new AppError('WRONG_STATE', textIn('rating', 'notCompleted'));
       }
       const lines = await findLines(tx, [order.id]);
       if (body.ratings.length > lines.length) {
-        throw new AppError('VALIDATION', ratingMessages.submitFailed);
+        throw new AppError('VALIDATION', textIn('rating', 'submitFailed'));
       }
       const dishStars = body.ratings.flatMap((stars, i) => {
         const line = lines[i];
@@ -77,7 +77,7 @@ export function createRatingsService(deps: { db: Db; clock: () => Date }) {
         dishStars,
         now: clock(),
       });
-      if (!saved) throw new AppError('WRONG_STATE', ratingMessages.alreadyRated);
+      if (!saved) throw new AppError('WRONG_STATE', textIn('rating', 'alreadyRated'));
       return { id: saved.id, overall, ratings: body.ratings };
     });
   }

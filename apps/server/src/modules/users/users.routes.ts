@@ -5,7 +5,6 @@ import {
   manilaClock,
   newlyOpenedDays,
   patchMeBody,
-  sellerMessages,
   sellerProfileKeys,
   updateTodayBody,
   userReply,
@@ -14,7 +13,7 @@ import {
 } from '@lutong/shared';
 import type { Db } from '../../db/client.js';
 import type { DeliveryTimesByDay, users } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, textIn } from '../../lib/errors.js';
 import { word } from '../../lib/i18n.js';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth.js';
 import type { UserRow } from '../auth/sessions.repo.js';
@@ -119,12 +118,12 @@ function toUserPatch(
   const { location, type: _type, ...rest } = body;
   const sellerKeys = sellerProfileKeys.filter((k) => rest[k] !== undefined);
   if (sellerKeys.length > 0 && me.role !== 'chef') {
-    throw new AppError('FORBIDDEN', sellerMessages.sellerOnly);
+    throw new AppError('FORBIDDEN', textIn('sellerRules', 'sellerOnly'));
   }
   // decision 020: closed dates lie after today in Manila (the today switch closes today)
   const today = manilaClock(now).dateKey;
   if (rest.closedDates?.some((date) => date <= today)) {
-    throw new AppError('VALIDATION', sellerMessages.closedDatePast);
+    throw new AppError('VALIDATION', textIn('sellerRules', 'closedDatePast'));
   }
   const patch: Partial<typeof users.$inferInsert> = {};
   const times: Partial<DeliveryTimesByDay> = {};

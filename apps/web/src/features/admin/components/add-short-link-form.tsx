@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { sellerMessages, vanityWordBody } from '@lutong/shared';
+import { sellerRuleKeyOf, vanityWordBody } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useTexts } from '../../../i18n/use-texts';
 import { useSellers } from '../api/sellers';
 import { useAddShortLink } from '../api/short-links';
 
@@ -15,17 +16,21 @@ export function AddShortLinkForm({ onAdded }: { onAdded: (word: string) => void 
   const problem = useTimedAlert();
   const wordId = useId();
   const sellerId = useId();
+  const { t } = useTexts('admin');
+  const { t: rule } = useTexts('sellerRules');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (add.isPending) return;
     if (!chefId) {
-      problem.show(sellerMessages.vanitySellerRequired, 'error');
+      problem.show(rule('vanitySellerRequired'), 'error');
       return;
     }
     const checked = vanityWordBody.safeParse({ word, chefId });
     if (!checked.success) {
-      problem.show(checked.error.issues[0]?.message ?? sellerMessages.vanityShape, 'error');
+      // the rule's refusal, by its key (its English is the catalogue's)
+      const refusal = checked.error.issues[0]?.message;
+      problem.show(rule(sellerRuleKeyOf(refusal) ?? 'vanityShape'), 'error');
       return;
     }
     add.mutate(checked.data, {
@@ -44,11 +49,11 @@ export function AddShortLinkForm({ onAdded }: { onAdded: (word: string) => void 
   );
   return (
     <form className="admin-card admin-add-link" onSubmit={onSubmit} noValidate>
-      <h2 className="admin-add-link__title">Add a short link</h2>
+      <h2 className="admin-add-link__title">{t('addShortLink')}</h2>
       <div className="admin-add-link__fields">
         <div className="field">
           <label className="field__label" htmlFor={wordId}>
-            Word
+            {t('word')}
           </label>
           <div className="field__control field__control--prefixed">
             <span className="field__prefix" aria-hidden="true">
@@ -68,18 +73,20 @@ export function AddShortLinkForm({ onAdded }: { onAdded: (word: string) => void 
             />
           </div>
           <p className="field__hint" id={`${wordId}-hint`}>
-            3 to 30 letters or digits
+            {t('wordHint')}
           </p>
         </div>
         <label className="admin-select field" htmlFor={sellerId}>
-          <span className="field__label">Seller</span>
+          <span className="field__label">{t('seller')}</span>
           <select
             id={sellerId}
             value={chefId}
             disabled={sellers.isPending}
             onChange={(event) => setChefId(event.target.value)}
           >
-            <option value="">{sellers.isPending ? 'Loading sellers…' : 'Choose a seller'}</option>
+            <option value="">
+              {sellers.isPending ? t('loadingSellersDots') : t('chooseSeller')}
+            </option>
             {choices.map((seller) => (
               <option key={seller.id} value={seller.id}>
                 {seller.name || seller.email} ({seller.email})
@@ -90,8 +97,8 @@ export function AddShortLinkForm({ onAdded }: { onAdded: (word: string) => void 
       </div>
       <AlertBanner alert={problem.alert} onDismiss={problem.dismiss} />
       {sellers.error ? <p className="field__hint">{sellers.error.message}</p> : null}
-      <Button type="submit" pending={add.isPending} pendingLabel="Adding…">
-        Add short link
+      <Button type="submit" pending={add.isPending} pendingLabel={t('adding')}>
+        {t('addShortLinkButton')}
       </Button>
     </form>
   );

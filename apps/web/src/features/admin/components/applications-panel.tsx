@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { applicationStatuses, sellerMessages, type ApplicationStatus } from '@lutong/shared';
+import { applicationStatuses, type ApplicationStatus } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { PalayokLoader } from '../../../components/palayok-loader';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
@@ -42,6 +42,7 @@ export function ApplicationsPanel() {
   const notice = useTimedAlert();
   const filterId = useId();
   const { t } = useTexts('admin');
+  const { t: rule } = useTexts('sellerRules');
 
   const busyFor = (id: string) => {
     if (approve.isPending && approve.variables === id) return 'approve';
@@ -52,7 +53,7 @@ export function ApplicationsPanel() {
   const onApprove = (application: StaffApplication) => {
     if (approve.isPending) return;
     approve.mutate(application.id, {
-      onSuccess: () => notice.show(sellerMessages.approved, 'success'),
+      onSuccess: () => notice.show(rule('approved'), 'success'),
       onError: (error) => notice.show(error.message, 'error'),
     });
   };
@@ -64,7 +65,7 @@ export function ApplicationsPanel() {
       {
         onSuccess: () => {
           setDeclining(null);
-          notice.show(sellerMessages.declined, 'success');
+          notice.show(rule('declined'), 'success');
         },
         onError: (error) => onFailed(error.message),
       },

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { sellerMessages } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { SheetDialog } from '../../../components/sheet-dialog';
@@ -21,12 +20,13 @@ export function DeclineDialog({ application, pending, onClose, onSubmit }: Decli
   const textareaId = useId();
   const formId = useId();
   const { t } = useTexts('admin');
+  const { t: rule } = useTexts('sellerRules');
 
   const submit = () => {
     if (pending) return;
     const text = reason.trim();
     if (!text) {
-      problem.show(sellerMessages.declineReasonRequired, 'error');
+      problem.show(rule('declineReasonRequired'), 'error');
       return;
     }
     onSubmit(text, (message) => problem.show(message, 'error'));

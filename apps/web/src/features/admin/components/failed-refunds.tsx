@@ -1,21 +1,18 @@
 import { useState } from 'react';
-import {
-  formatPeso,
-  orderNumberText,
-  payMethodNames,
-  sellerMessages,
-  type PayMethodChoice,
-} from '@lutong/shared';
+import { formatPeso, orderNumberText, payMethodNames, type PayMethodChoice } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useTexts } from '../../../i18n/use-texts';
 import { useFailedRefunds, useResolveRefund, type FailedRefund } from '../api/failed-refunds';
 
 /** Issue 19: refunds the provider reported failed stay here until a staff member resolves them. */
 export function FailedRefunds() {
   const failed = useFailedRefunds();
   const banner = useTimedAlert();
+  const { t } = useTexts('admin');
+  const { t: rule } = useTexts('sellerRules');
   const list = failed.data ?? [];
   return (
     <section
@@ -24,18 +21,18 @@ export function FailedRefunds() {
       data-testid="failed-refunds"
     >
       <h2 id="failed-refunds-title" className="admin-add-link__title">
-        Failed refunds
+        {t('failedRefunds')}
       </h2>
       <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
       {failed.isError ? <p className="admin-empty">{failed.error.message}</p> : null}
       {failed.isSuccess && list.length === 0 ? (
-        <p className="admin-empty">No failed refunds: every refund went through.</p>
+        <p className="admin-empty">{t('noFailedRefunds')}</p>
       ) : null}
       {list.map((refund) => (
         <FailedRefundItem
           key={refund.id}
           refund={refund}
-          onResolved={() => banner.show(sellerMessages.refundResolved, 'success')}
+          onResolved={() => banner.show(rule('refundResolved'), 'success')}
           onError={(message) => banner.show(message, 'error')}
         />
       ))}
@@ -51,6 +48,7 @@ function FailedRefundItem(props: {
   const { refund } = props;
   const [note, setNote] = useState('');
   const resolve = useResolveRefund();
+  const { t } = useTexts('admin');
   const onResolve = () => {
     if (resolve.isPending) return;
     resolve.mutate(
@@ -62,31 +60,31 @@ function FailedRefundItem(props: {
     <article className="admin-card" data-testid="failed-refund">
       <dl className="admin-facts">
         <div>
-          <dt>Order</dt>
+          <dt>{t('factOrder')}</dt>
           <dd>{orderNumberText(refund)}</dd>
         </div>
         <div>
-          <dt>Refund</dt>
+          <dt>{t('factRefund')}</dt>
           <dd>
             {formatPeso(refund.amount)} (
             {payMethodNames[refund.method as PayMethodChoice] ?? refund.method})
           </dd>
         </div>
         <div>
-          <dt>Buyer</dt>
+          <dt>{t('factBuyer')}</dt>
           <dd>{refund.buyerEmail}</dd>
         </div>
         <div>
-          <dt>Chef</dt>
+          <dt>{t('factChef')}</dt>
           <dd>{refund.chefName}</dd>
         </div>
         <div>
-          <dt>Provider</dt>
-          <dd>{refund.providerRefundId ?? 'Not sent'}</dd>
+          <dt>{t('factProvider')}</dt>
+          <dd>{refund.providerRefundId ?? t('notSent')}</dd>
         </div>
       </dl>
       <TextField
-        label="What was done (note)"
+        label={t('resolveNote')}
         value={note}
         maxLength={500}
         onChange={(event) => setNote(event.target.value)}
@@ -95,9 +93,9 @@ function FailedRefundItem(props: {
         variant="secondary"
         onClick={onResolve}
         pending={resolve.isPending}
-        pendingLabel="Saving…"
+        pendingLabel={t('saving')}
       >
-        Mark resolved
+        {t('markResolved')}
       </Button>
     </article>
   );

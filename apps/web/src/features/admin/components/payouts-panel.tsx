@@ -1,14 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import {
-  formatCentavos,
-  orderDayText,
-  payoutDestinationText,
-  payoutMessages,
-} from '@lutong/shared';
+import { formatCentavos, orderDayText, payoutDestinationText } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useTexts } from '../../../i18n/use-texts';
 import {
   useChefPayoutHistory,
   useMarkPayoutSent,
@@ -19,26 +15,29 @@ import {
 import { QueryError } from './query-error';
 import { useLocale } from '../../../i18n/use-texts';
 
-const statusText: Record<StaffPayout['status'], string> = {
-  held: 'Held: no payout details yet',
-  pending: 'Due',
-  sent: 'Sent',
-};
+const statusKey = {
+  held: 'payoutHeld',
+  pending: 'payoutDue',
+  sent: 'payoutSent',
+} as const satisfies Record<StaffPayout['status'], string>;
 
 function SendForm({ payout, onDone }: { payout: RunPayout; onDone: (message: string) => void }) {
   const [reference, setReference] = useState('');
   const send = useMarkPayoutSent();
+  const { t } = useTexts('admin');
+  const { t: rule } = useTexts('payoutRules');
   const [error, setError] = useState<string | null>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reference.trim() === '') {
-      setError(payoutMessages.referenceRequired);
+      setError(rule('referenceRequired'));
       return;
     }
     send.mutate(
       { id: payout.id, reference: reference.trim() },
       {
-        onSuccess: () => onDone(`Marked sent: ${payout.chef.name}, ${formatCentavos(payout.net)}`),
+        onSuccess: () =>
+          onDone(t('markedSent', { name: payout.chef.name, amount: formatCentavos(payout.net) })),
         onError: (e) => setError(e.message),
       },
     );
@@ -48,13 +47,13 @@ function SendForm({ payout, onDone }: { payout: RunPayout; onDone: (message: str
       <div className="admin-search__row">
         <TextField
           className="admin-input"
-          label="Transfer reference"
+          label={t('transferReference')}
           value={reference}
           maxLength={200}
           onChange={(e) => setReference(e.target.value)}
         />
-        <Button type="submit" pending={send.isPending} pendingLabel="Saving…">
-          Mark as sent
+        <Button type="submit" pending={send.isPending} pendingLabel={t('saving')}>
+          {t('markSent')}
         </Button>
       </div>
       {error ? <p className="admin-card__reason">{error}</p> : null}
@@ -65,23 +64,24 @@ function SendForm({ payout, onDone }: { payout: RunPayout; onDone: (message: str
 function ChefHistory({ chefId }: { chefId: string }) {
   const locale = useLocale();
   const history = useChefPayoutHistory(chefId);
+  const { t } = useTexts('admin');
   if (history.isError) return <QueryError error={history.error} />;
-  if (!history.data) return <p className="admin-count">Loading the history…</p>;
+  if (!history.data) return <p className="admin-count">{t('loadingHistory')}</p>;
   const { chef, details, payouts } = history.data;
   return (
-    <section className="admin-card" aria-label={`Payout history of ${chef.name}`}>
+    <section className="admin-card" aria-label={t('payoutHistoryOf', { name: chef.name })}>
       <h3 className="admin-card__title">
         {chef.name} · {chef.email}
       </h3>
       <p className="admin-count">
-        {details ? payoutDestinationText(details) : 'No payout details yet'}
+        {details ? payoutDestinationText(details) : t('noPayoutDetails')}
       </p>
       <ul className="admin-list">
         {payouts.map((p) => (
           <li key={p.id}>
-            Week of {orderDayText(p.weekStart, locale)}: {formatCentavos(p.net)} ·{' '}
-            {statusText[p.status]}
-            {p.transferReference ? ` · ref ${p.transferReference}` : ''}
+            {t('weekOf', { day: orderDayText(p.weekStart, locale) })}: {formatCentavos(p.net)} ·{' '}
+            {t(statusKey[p.status])}
+            {p.transferReference ? ` · ${t('refShort', { reference: p.transferReference })}` : ''}
           </li>
         ))}
       </ul>
@@ -93,6 +93,7 @@ function ChefHistory({ chefId }: { chefId: string }) {
 export function PayoutsPanel() {
   const locale = useLocale();
   const run = usePayoutRun();
+  const { t } = useTexts('admin');
   const banner = useTimedAlert();
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const payouts = run.data ?? [];
@@ -101,7 +102,7 @@ export function PayoutsPanel() {
       <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
       <QueryError error={run.error} />
       {run.data && payouts.length === 0 ? (
-        <p className="admin-empty">Every payout is sent.</p>
+        <p className="admin-empty">{t('everyPayoutSent')}</p>
       ) : null}
       {payouts.map((payout) => (
         <article key={payout.id} className="admin-card" data-testid="run-payout">
@@ -111,19 +112,19 @@ export function PayoutsPanel() {
           </div>
           <dl className="admin-facts">
             <div>
-              <dt>Week</dt>
+              <dt>{t('factWeek')}</dt>
               <dd>{orderDayText(payout.weekStart, locale)}</dd>
             </div>
             <div>
-              <dt>Status</dt>
-              <dd>{statusText[payout.status]}</dd>
+              <dt>{t('factStatus')}</dt>
+              <dd>{t(statusKey[payout.status])}</dd>
             </div>
             <div>
-              <dt>Send to</dt>
+              <dt>{t('factSendTo')}</dt>
               <dd>{payout.details ? payoutDestinationText(payout.details) : '—'}</dd>
             </div>
             <div>
-              <dt>Food / commission / refunds</dt>
+              <dt>{t('factFoodCommissionRefunds')}</dt>
               <dd>
                 {formatCentavos(payout.food)} / {formatCentavos(payout.commission)} /{' '}
                 {formatCentavos(payout.refund)}
@@ -134,7 +135,7 @@ export function PayoutsPanel() {
             <SendForm payout={payout} onDone={(m) => banner.show(m, 'success')} />
           ) : null}
           <Button variant="ghost" onClick={() => setHistoryOf(payout.chef.id)}>
-            History of {payout.chef.name}
+            {t('historyOf', { name: payout.chef.name })}
           </Button>
           {historyOf === payout.chef.id ? <ChefHistory chefId={payout.chef.id} /> : null}
         </article>

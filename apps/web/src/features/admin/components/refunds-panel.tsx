@@ -1,16 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import {
-  formatPeso,
-  messages,
-  orderNumberText,
-  parseOrderNumber,
-  sellerMessages,
-} from '@lutong/shared';
+import { formatPeso, orderNumberText, parseOrderNumber } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useTexts } from '../../../i18n/use-texts';
 import { useRefundOrder, useStaffOrder } from '../api/orders';
 import { FailedRefunds } from './failed-refunds';
 
@@ -23,6 +18,9 @@ export function RefundsPanel() {
   const order = useStaffOrder(looked);
   const refund = useRefundOrder();
   const banner = useTimedAlert();
+  const { t } = useTexts('admin');
+  const { t: m } = useTexts('messages');
+  const { t: rule } = useTexts('sellerRules');
 
   const onLookUp = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,7 +28,7 @@ export function RefundsPanel() {
     const id = orderId.safeParse(typed.trim());
     const looked = id.success ? id.data : parseOrderNumber(typed);
     if (!looked) {
-      banner.show(messages.notFound, 'error');
+      banner.show(m('notFound'), 'error');
       return;
     }
     banner.dismiss();
@@ -43,7 +41,7 @@ export function RefundsPanel() {
       onSuccess: () => {
         // the refreshed order is stored under its id (it may have been looked up by number)
         setLooked(id);
-        banner.show(sellerMessages.refunded, 'success');
+        banner.show(rule('refunded'), 'success');
       },
       onError: (error) => banner.show(error.message, 'error'),
     });
@@ -54,9 +52,9 @@ export function RefundsPanel() {
     <div className="admin-refunds">
       <FailedRefunds />
       <form className="admin-card admin-add-link" onSubmit={onLookUp} noValidate>
-        <h2 className="admin-add-link__title">Refund a delivered order</h2>
+        <h2 className="admin-add-link__title">{t('refundTitle')}</h2>
         <TextField
-          label="Order number"
+          label={t('orderNumber')}
           value={typed}
           autoCapitalize="none"
           spellCheck={false}
@@ -67,9 +65,9 @@ export function RefundsPanel() {
           type="submit"
           variant="secondary"
           pending={order.isFetching}
-          pendingLabel="Looking…"
+          pendingLabel={t('lookingUp')}
         >
-          Look up
+          {t('lookUp')}
         </Button>
       </form>
       <AlertBanner alert={banner.alert} onDismiss={banner.dismiss} />
@@ -78,31 +76,31 @@ export function RefundsPanel() {
         <article className="admin-card" data-testid="staff-order">
           <dl className="admin-facts">
             <div>
-              <dt>Order</dt>
+              <dt>{t('factOrder')}</dt>
               <dd>{orderNumberText(found)}</dd>
             </div>
             <div>
-              <dt>Buyer</dt>
+              <dt>{t('factBuyer')}</dt>
               <dd>{found.buyerEmail}</dd>
             </div>
             <div>
-              <dt>Chef</dt>
+              <dt>{t('factChef')}</dt>
               <dd>{found.chefName}</dd>
             </div>
             <div>
-              <dt>Status</dt>
+              <dt>{t('factStatus')}</dt>
               <dd>{found.status}</dd>
             </div>
             <div>
-              <dt>Paid</dt>
-              <dd>{found.paidAmount === null ? 'Not paid' : formatPeso(found.paidAmount)}</dd>
+              <dt>{t('factPaid')}</dt>
+              <dd>{found.paidAmount === null ? t('notPaid') : formatPeso(found.paidAmount)}</dd>
             </div>
             <div>
-              <dt>Refund</dt>
+              <dt>{t('factRefund')}</dt>
               <dd>
                 {found.refund
                   ? `${formatPeso(found.refund.amount)} (${found.refund.status})`
-                  : 'None yet'}
+                  : t('noRefundYet')}
               </dd>
             </div>
           </dl>
@@ -111,9 +109,9 @@ export function RefundsPanel() {
               variant="danger"
               onClick={() => onRefund(found.id)}
               pending={refund.isPending}
-              pendingLabel="Refunding…"
+              pendingLabel={t('refunding')}
             >
-              Refund this order
+              {t('refundOrder')}
             </Button>
           ) : null}
         </article>

@@ -3,6 +3,7 @@ import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { PalayokLoader } from '../../../components/palayok-loader';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useTexts } from '../../../i18n/use-texts';
 import { useSellers, useSetSellerVisibility, type SellerVisibility } from '../api/sellers';
 import { QueryError } from './query-error';
 import { SellerCard } from './seller-card';
@@ -15,6 +16,7 @@ export function SellersPanel() {
   const visibility = useSetSellerVisibility();
   const notice = useTimedAlert();
   const searchId = useId();
+  const { t } = useTexts('admin');
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,7 +37,7 @@ export function SellersPanel() {
     <div className="admin-panel">
       <form className="admin-search" role="search" onSubmit={onSearch}>
         <label className="field__label" htmlFor={searchId}>
-          Find a seller by name or email
+          {t('findSeller')}
         </label>
         <div className="admin-search__row">
           <input
@@ -43,29 +45,27 @@ export function SellersPanel() {
             type="search"
             className="admin-input"
             value={text}
-            placeholder="e.g. tita baby or tita@example.ph"
+            placeholder={t('findSellerPlaceholder')}
             onChange={(event) => {
               setText(event.target.value);
               if (event.target.value === '') setQ('');
             }}
           />
           <Button type="submit" pending={sellers.isFetching && q === text.trim()}>
-            Search
+            {t('search')}
           </Button>
         </div>
       </form>
       <AlertBanner alert={notice.alert} onDismiss={notice.dismiss} />
       <QueryError error={sellers.error} />
       {sellers.isPending ? (
-        <PalayokLoader label="Loading sellers" />
+        <PalayokLoader label={t('loadingSellers')} />
       ) : list.length === 0 ? (
-        <p className="admin-empty">
-          {q ? `No seller matches "${q}".` : 'There are no sellers yet.'}
-        </p>
+        <p className="admin-empty">{q ? t('noSellerMatches', { q }) : t('noSellersYet')}</p>
       ) : (
         <>
           <p className="admin-count" aria-live="polite">
-            {list.length} seller{list.length === 1 ? '' : 's'}
+            {t('sellerCount', { count: list.length })}
           </p>
           <div className="admin-list" aria-busy={sellers.isFetching || undefined}>
             {list.map((seller) => (

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { paths, sellerMessages } from '@lutong/shared';
+import { paths } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { PalayokLoader } from '../../../components/palayok-loader';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
+import { useTexts } from '../../../i18n/use-texts';
 import { useRemoveShortLink, useShortLinks } from '../api/short-links';
 import { AddShortLinkForm } from './add-short-link-form';
 import { QueryError } from './query-error';
@@ -13,11 +14,13 @@ export function ShortLinksPanel() {
   const links = useShortLinks();
   const remove = useRemoveShortLink();
   const notice = useTimedAlert();
+  const { t } = useTexts('admin');
+  const { t: rule } = useTexts('sellerRules');
 
   const onRemove = (word: string) => {
     if (remove.isPending) return;
     remove.mutate(word, {
-      onSuccess: () => notice.show(sellerMessages.vanityRemoved(word), 'success'),
+      onSuccess: () => notice.show(rule('vanityRemoved', { word }), 'success'),
       onError: (error) => notice.show(error.message, 'error'),
     });
   };
@@ -25,15 +28,13 @@ export function ShortLinksPanel() {
   const list = [...(links.data ?? [])].sort((a, b) => a.word.localeCompare(b.word));
   return (
     <div className="admin-panel">
-      <AddShortLinkForm
-        onAdded={(word) => notice.show(sellerMessages.vanityAdded(word), 'success')}
-      />
+      <AddShortLinkForm onAdded={(word) => notice.show(rule('vanityAdded', { word }), 'success')} />
       <AlertBanner alert={notice.alert} onDismiss={notice.dismiss} />
       <QueryError error={links.error} />
       {links.isPending ? (
-        <PalayokLoader label="Loading short links" />
+        <PalayokLoader label={t('loadingShortLinks')} />
       ) : list.length === 0 ? (
-        <p className="admin-empty">No short links yet.</p>
+        <p className="admin-empty">{t('noShortLinks')}</p>
       ) : (
         <ul className="admin-links" aria-busy={links.isFetching || undefined}>
           {list.map((link) => (
@@ -43,7 +44,7 @@ export function ShortLinksPanel() {
                   /{link.word}
                 </Link>
                 <span>
-                  opens{' '}
+                  {t('opens')}{' '}
                   <Link className="admin-links__chef" to={paths.menu(link.chefId)}>
                     {link.chefName || link.chefId}
                   </Link>
@@ -53,11 +54,11 @@ export function ShortLinksPanel() {
                 variant="danger"
                 onClick={() => onRemove(link.word)}
                 pending={remove.isPending && remove.variables === link.word}
-                pendingLabel="Removing…"
+                pendingLabel={t('removing')}
                 disabled={remove.isPending}
-                aria-label={`Remove /${link.word}`}
+                aria-label={t('removeLinkLabel', { word: link.word })}
               >
-                Remove
+                {t('remove')}
               </Button>
             </li>
           ))}

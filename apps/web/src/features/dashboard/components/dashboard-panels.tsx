@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { monthLabel, paths, payoutMessages } from '@lutong/shared';
+import { monthLabel, paths } from '@lutong/shared';
 import { useTexts } from '../../../i18n/use-texts';
 import { useAmountDue, useHasPayoutDetails, useMonthlyRevenue } from '../api/get-money';
 import { peso } from '../utils/dashboard-filters';
@@ -30,6 +30,7 @@ export function MoneyPanel() {
   const due = useAmountDue();
   const hasDetails = useHasPayoutDetails();
   const { t } = useTexts('dashboard');
+  const { t: rule } = useTexts('payoutRules');
   return (
     <section className="dash-money" aria-labelledby="money-title" id="tour-money">
       <h2 id="money-title" className="visually-hidden">
@@ -68,7 +69,7 @@ export function MoneyPanel() {
       </div>
       {hasDetails.data === false ? (
         <p className="dash-money__reminder" role="status" data-testid="payout-details-reminder">
-          {payoutMessages.detailsMissing} <Link to={paths.payouts()}>{t('addPayoutDetails')}</Link>
+          {rule('detailsMissing')} <Link to={paths.payouts()}>{t('addPayoutDetails')}</Link>
         </p>
       ) : null}
     </section>

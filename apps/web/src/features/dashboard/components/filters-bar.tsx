@@ -34,7 +34,7 @@ export function FiltersBar({ filters, onFilters, view, onView }: FiltersBarProps
         >
           {deliveryDayOptions.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.value === 'All' ? t('all') : o.label}
+              {t(o.label)}
             </option>
           ))}
         </select>

@@ -100,7 +100,7 @@ export function GroupDialog(props: GroupDialogProps) {
       {picker(secondField, t('secondOrder'), secondId, setSecondId)}
       {choiceProblem ? (
         <p className="dash-problem" role="alert">
-          {choiceProblem}
+          {m(choiceProblem)}
         </p>
       ) : null}
       {pair && quote.isPending ? <p className="dash-hint">{t('askingGroupFee')}</p> : null}
@@ -136,7 +136,7 @@ export function GroupDialog(props: GroupDialogProps) {
           </dl>
           {shown.problem ? (
             <p className="dash-problem" role="alert">
-              {shown.problem}
+              {m(shown.problem)}
             </p>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { messages, type ChefOrderView } from '@lutong/shared';
+import type { ChefOrderView } from '@lutong/shared';
+import { useTexts } from '../../../i18n/use-texts';
 import { isApiError } from '../../../lib/api-client';
 import type { FlashTone } from '../../../lib/flash';
 import { useConfirmOrder, useFinishOrder, useRejectOrder } from '../api/order-actions';
@@ -28,14 +29,17 @@ export function useOrderActions(show: Show) {
   const reject = useRejectOrder();
   const finish = useFinishOrder();
   const [errored, setErrored] = useState<ReadonlySet<string>>(() => new Set());
+  const { t: m } = useTexts('messages');
+  const { t: d } = useTexts('dashboard');
+  const words = { m, d };
 
   const onConfirm = (order: ChefOrderView) =>
     confirm.mutate(order.id, {
-      onSuccess: () => show(confirmSuccessMessage(order), 'success'),
+      onSuccess: () => show(confirmSuccessMessage(order, words), 'success'),
       onError: () =>
         order.digital
-          ? show(confirmSmsFailedMessage(order), 'error', IMPORTANT_ALERT_MS)
-          : show(messages.confirmFailed(customerPhone(order)), 'error'),
+          ? show(confirmSmsFailedMessage(order, words), 'error', IMPORTANT_ALERT_MS)
+          : show(m('confirmFailed', { phone: customerPhone(order, words) }), 'error'),
     });
 
   const onReject = (order: ChefOrderView, remarks: string, done: () => void) =>
@@ -44,9 +48,9 @@ export function useOrderActions(show: Show) {
       {
         onSuccess: () => {
           done();
-          show(messages.rejectSucceeded, 'success');
+          show(m('rejectSucceeded'), 'success');
         },
-        onError: () => show(messages.rejectFailed(messages.supportContact), 'error'),
+        onError: () => show(m('rejectFailed', { support: m('supportContact') }), 'error'),
       },
     );
 
@@ -56,8 +60,8 @@ export function useOrderActions(show: Show) {
         done();
         show(
           order.deliveryMode === 'delivery'
-            ? messages.finishDeliverySucceeded
-            : messages.finishPickupSucceeded,
+            ? m('finishDeliverySucceeded')
+            : m('finishPickupSucceeded'),
           'success',
           6_000,
         );
@@ -70,7 +74,7 @@ export function useOrderActions(show: Show) {
         const refusal =
           !noAnswer && order.deliveryMode === 'pickup' && isApiError(error) ? error.message : null;
         show(
-          refusal ?? finishFailureMessage(order, noAnswer),
+          refusal ?? finishFailureMessage(order, noAnswer, words),
           'error',
           noAnswer ? IMPORTANT_ALERT_MS : undefined,
         );

@@ -1,8 +1,9 @@
-import { messages } from '@lutong/shared';
+import type { TextKey, TextValues } from '@lutong/shared';
 
 // The dashboard's answers to Confirm and Finish (product §10), told apart where the spec's one
 // wording would be wrong (issue 18 defect 7): a paid order needs no payment notice, and a pickup
-// order has no driver.
+// order has no driver. Worded by the caller's `words` (issue 23): the spec's messages and the
+// dashboard's own texts in the reader's language.
 
 type ActedOrder = {
   deliveryMode: 'delivery' | 'pickup';
@@ -12,25 +13,40 @@ type ActedOrder = {
   aptNumber: string;
 };
 
-const customerAddress = (order: ActedOrder) =>
-  [order.aptNumber, order.address].filter(Boolean).join(', ') || 'the address on the order';
-export const customerPhone = (order: { phone: string }) =>
-  order.phone ? `+63${order.phone}` : 'phone';
+/** `useTexts('messages').t` and `useTexts('dashboard').t`. */
+export type ActionWords = {
+  m: (key: TextKey<'messages'>, values?: TextValues) => string;
+  d: (key: TextKey<'dashboard'>, values?: TextValues) => string;
+};
 
-export const confirmSuccessMessage = (order: { payed: boolean }): string =>
-  order.payed ? messages.confirmSucceededPaid : messages.confirmSucceeded;
+const customerAddress = (order: ActedOrder, { d }: ActionWords) =>
+  [order.aptNumber, order.address].filter(Boolean).join(', ') || d('addressOnOrder');
+export const customerPhone = (order: { phone: string }, { d }: ActionWords) =>
+  order.phone ? `+63${order.phone}` : d('phoneWord');
+
+export const confirmSuccessMessage = (order: { payed: boolean }, { m }: ActionWords): string =>
+  order.payed ? m('confirmSucceededPaid') : m('confirmSucceeded');
 
 /** The message of a failed Finish: `requestFailed` when no answer came (or a broken one). */
-export function finishFailureMessage(order: ActedOrder, requestFailed: boolean): string {
+export function finishFailureMessage(
+  order: ActedOrder,
+  requestFailed: boolean,
+  words: ActionWords,
+): string {
+  const { m } = words;
+  const phone = customerPhone(order, words);
   if (order.deliveryMode === 'pickup') {
     return requestFailed
-      ? messages.finishRequestFailedPickup(customerPhone(order))
-      : messages.finishNotRegisteredPickup;
+      ? m('finishRequestFailedPickup', { phone })
+      : m('finishNotRegisteredPickup');
   }
   return requestFailed
-    ? messages.finishRequestFailed(customerPhone(order), customerAddress(order))
-    : messages.finishNotRegistered;
+    ? m('finishRequestFailed', { phone, address: customerAddress(order, words) })
+    : m('finishNotRegistered');
 }
 
-export const confirmSmsFailedMessage = (order: ActedOrder): string =>
-  messages.confirmSmsFailed(customerPhone(order), customerAddress(order));
+export const confirmSmsFailedMessage = (order: ActedOrder, words: ActionWords): string =>
+  words.m('confirmSmsFailed', {
+    phone: customerPhone(order, words),
+    address: customerAddress(order, words),
+  });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@lutong/shared';
 import { ApiError } from '../../../lib/api-client';
+import { words } from '../../../test/texts';
 import {
   canRecreate,
   chefOrdersSearch,
@@ -26,7 +27,8 @@ const order = (over: Partial<Parameters<typeof sortPending>[0][number]> = {}) =>
 
 describe('dashboard filters (product §3.2)', () => {
   it('offers All and Monday to Sunday as delivery days', () => {
-    expect(deliveryDayOptions.map((o) => o.label)).toEqual([
+    const d = words('en', 'dashboard');
+    expect(deliveryDayOptions.map((o) => d(o.label))).toEqual([
       'All',
       'Monday',
       'Tuesday',
@@ -36,6 +38,8 @@ describe('dashboard filters (product §3.2)', () => {
       'Saturday',
       'Sunday',
     ]);
+    expect(d(deliveryDayOptions[1]?.label ?? 'all')).toBe('Monday');
+    expect(words('fil', 'dashboard')(deliveryDayOptions[7]?.label ?? 'all')).toBe('Linggo');
   });
 
   it('offers All and the six one-hour dispatch slots', () => {
@@ -101,13 +105,11 @@ describe('group delivery (product §6, §7)', () => {
   const b = { id: 'b', deliveryMode: 'delivery' as const };
 
   it('refuses the same order twice', () => {
-    expect(groupChoiceProblem(a, a)).toBe(messages.groupSameOrder);
+    expect(groupChoiceProblem(a, a)).toBe('groupSameOrder');
   });
 
   it('refuses an order that is not a delivery order', () => {
-    expect(groupChoiceProblem(a, { id: 'c', deliveryMode: 'pickup' })).toBe(
-      messages.groupNotDelivery,
-    );
+    expect(groupChoiceProblem(a, { id: 'c', deliveryMode: 'pickup' })).toBe('groupNotDelivery');
   });
 
   it('accepts two different delivery orders', () => {
@@ -140,7 +142,7 @@ describe('group delivery (product §6, §7)', () => {
     expect(savingsDisplay({ separateFee: 150, groupFee: 160 })).toMatchObject({
       savings: 'P0',
       canGroup: false,
-      problem: 'You can only make a group order if there are savings',
+      problem: 'groupNoSavings',
     });
   });
 });

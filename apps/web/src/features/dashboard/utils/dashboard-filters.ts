@@ -1,12 +1,12 @@
 import {
   formatHour,
-  messages,
   RECREATE_WINDOW_MS,
   SLOT_HOURS,
   spiceLevelName,
   type Locale,
   weekdayCodes,
   type GroupQuoteView,
+  type TextKey,
   type WeekdayCode,
   formatPeso,
 } from '@lutong/shared';
@@ -28,20 +28,10 @@ export type DashboardFilters = {
 
 export const defaultFilters: DashboardFilters = { day: 'All', hour: 'All', sortByZip: false };
 
-const dayNames: Record<WeekdayCode, string> = {
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
-  Sun: 'Sunday',
-};
-
-/** product §3.2: delivery-day filter All, Monday to Sunday. */
-export const deliveryDayOptions: { value: WeekdayCode | 'All'; label: string }[] = [
-  { value: 'All', label: 'All' },
-  ...weekdayCodes.map((code) => ({ value: code, label: dayNames[code] })),
+/** product §3.2: delivery-day filter All, Monday to Sunday (labels: `dashboard` keys). */
+export const deliveryDayOptions: { value: WeekdayCode | 'All'; label: TextKey<'dashboard'> }[] = [
+  { value: 'All', label: 'all' },
+  ...weekdayCodes.map((code) => ({ value: code, label: `day${code}` as const })),
 ];
 
 /** product §3.2: dispatch-time filter All, 10am-11am, 12pm-1pm ... 8pm-9pm. */
@@ -95,11 +85,11 @@ type GroupCandidate = { id: string; deliveryMode: 'delivery' | 'pickup' };
 export function groupChoiceProblem(
   first: GroupCandidate | null,
   second: GroupCandidate | null,
-): string | null {
+): TextKey<'messages'> | null {
   if (!first || !second) return null;
-  if (first.id === second.id) return messages.groupSameOrder;
+  if (first.id === second.id) return 'groupSameOrder';
   if (first.deliveryMode !== 'delivery' || second.deliveryMode !== 'delivery') {
-    return messages.groupNotDelivery;
+    return 'groupNotDelivery';
   }
   return null;
 }
@@ -118,7 +108,8 @@ export type SavingsDisplay = {
   savings: string;
   /** product §6: submission is blocked when savings are 0 or less */
   canGroup: boolean;
-  problem: string | null;
+  /** the spec's message, by its key */
+  problem: TextKey<'messages'> | null;
 };
 
 /** The group-delivery modal's figures: separate fee, group fee and savings (separate - group). */
@@ -132,7 +123,7 @@ export function savingsDisplay(
     group: peso(quote.groupFee),
     savings: canGroup ? peso(savings) : peso(0),
     canGroup,
-    problem: canGroup ? null : messages.groupNoSavings,
+    problem: canGroup ? null : 'groupNoSavings',
   };
 }
 

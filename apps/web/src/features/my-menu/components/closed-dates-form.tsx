@@ -4,7 +4,6 @@ import {
   CLOSED_DATES_MAX,
   manilaClock,
   orderDayText,
-  sellerMessages,
   upcomingClosedDates,
   type PublicUser,
 } from '@lutong/shared';
@@ -24,6 +23,7 @@ export function ClosedDatesForm({ user }: { user: PublicUser }) {
   const save = useUpdateMyProfile();
   const banner = useTimedAlert();
   const { t, locale } = useTexts('myMenu');
+  const { t: rule } = useTexts('sellerRules');
   const [date, setDate] = useState('');
   const now = new Date();
   const dates = upcomingClosedDates(now, user);
@@ -35,10 +35,9 @@ export function ClosedDatesForm({ user }: { user: PublicUser }) {
       {
         onSuccess: () => {
           done?.();
-          banner.show(sellerMessages.shopSettingsSaved, 'success');
+          banner.show(rule('shopSettingsSaved'), 'success');
         },
-        onError: (error) =>
-          banner.show(savedError(error, sellerMessages.shopSettingsNotSaved), 'error'),
+        onError: (error) => banner.show(savedError(error, rule('shopSettingsNotSaved')), 'error'),
       },
     );
   };
@@ -47,11 +46,11 @@ export function ClosedDatesForm({ user }: { user: PublicUser }) {
     event.preventDefault();
     if (save.isPending || date === '') return;
     if (date < tomorrow) {
-      banner.show(sellerMessages.closedDatePast, 'error');
+      banner.show(rule('closedDatePast'), 'error');
       return;
     }
     if (dates.length >= CLOSED_DATES_MAX && !dates.includes(date)) {
-      banner.show(sellerMessages.closedDatesTooMany, 'error');
+      banner.show(rule('closedDatesTooMany'), 'error');
       return;
     }
     saveDates([...dates, date], () => setDate(''));

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { sellerMessages, type DishDraft, type MenuDish } from '@lutong/shared';
+import type { DishDraft, MenuDish } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { SheetDialog } from '../../../components/sheet-dialog';
@@ -36,6 +36,8 @@ type DishFormDialogProps = {
 export function DishFormDialog({ open, dish, chefId, onClose, onSaved }: DishFormDialogProps) {
   const formId = useId();
   const { t } = useTexts('myMenu');
+  const { t: rule } = useTexts('sellerRules');
+  const { t: dishRule } = useTexts('dishForm');
   const mode = dish ? 'edit' : 'create';
   const [draft, setDraft] = useState<DishDraft>(() =>
     dish ? draftOfDish(dish) : emptyDishDraft(),
@@ -53,7 +55,7 @@ export function DishFormDialog({ open, dish, chefId, onClose, onSaved }: DishFor
         onSuccess: ({ imageUrl }) => setDraft((d) => ({ ...d, photo: imageUrl })),
         onError: (error) =>
           banner.show(
-            uploadFailureText(isApiError(error) ? error : { status: 0, message: '' }),
+            uploadFailureText(isApiError(error) ? error : { status: 0, message: '' }, rule),
             'error',
           ),
       },
@@ -64,22 +66,22 @@ export function DishFormDialog({ open, dish, chefId, onClose, onSaved }: DishFor
     if (saving || photo.isPending) return;
     const problem = dishFormError(draft, mode);
     if (problem) {
-      banner.show(problem, 'error');
+      banner.show(typeof problem === 'string' ? dishRule(problem) : problem.said, 'error');
       return;
     }
     if (dish) {
       update.mutate(
         { id: dish.id, dish: updateDishInput(draft) },
         {
-          onSuccess: () => onSaved(sellerMessages.dishUpdated),
-          onError: () => banner.show(sellerMessages.dishUpdateFailed, 'error'),
+          onSuccess: () => onSaved(rule('dishUpdated')),
+          onError: () => banner.show(rule('dishUpdateFailed'), 'error'),
         },
       );
       return;
     }
     create.mutate(createDishInput(draft), {
-      onSuccess: () => onSaved(sellerMessages.dishCreated),
-      onError: () => banner.show(sellerMessages.dishCreateFailed, 'error'),
+      onSuccess: () => onSaved(rule('dishCreated')),
+      onError: () => banner.show(rule('dishCreateFailed'), 'error'),
     });
   };
 

@@ -1,7 +1,6 @@
 import {
   DISH_NAME_MAX,
   DISH_TEXT_MAX,
-  dishFormMessages,
   dishTagLabels,
   dishTags,
   toggleDeliveryDate,
@@ -26,6 +25,7 @@ export function DishFormFields({ draft, mode, onChange }: DishFormFieldsProps) {
   const set = <K extends keyof DishDraft>(key: K, value: DishDraft[K]) =>
     onChange({ ...draft, [key]: value });
   const { t, locale } = useTexts('myMenu');
+  const { t: dishRule } = useTexts('dishForm');
   return (
     <>
       <TextField
@@ -54,7 +54,7 @@ export function DishFormFields({ draft, mode, onChange }: DishFormFieldsProps) {
         step={1}
         prefix="P"
         disabled={mode === 'edit'}
-        hint={mode === 'edit' ? dishFormMessages.priceLocked : t('priceHint')}
+        hint={mode === 'edit' ? dishRule('priceLocked') : t('priceHint')}
         value={draft.price}
         onChange={(e) => set('price', e.target.value)}
       />

@@ -3,7 +3,6 @@ import {
   formatHour,
   manilaClock,
   sameDayCutoffHour,
-  sellerMessages,
   weekdayCodes,
   weekdayIndex,
   type MenuChef,
@@ -43,6 +42,7 @@ export function DishesSection({
   const dayId = useId();
   const { t } = useTexts('myMenu');
   const { t: m } = useTexts('messages');
+  const { t: rule } = useTexts('sellerRules');
   // Stock is shown for today's weekday in Manila until the chef picks another day.
   const [dayIndex, setDayIndex] = useState(() => weekdayIndex(manilaClock(new Date()).weekday));
   const stock = useUpdateDish(chefId);
@@ -54,7 +54,7 @@ export function DishesSection({
     if (stock.isPending) return;
     stock.mutate(
       { id: dish.id, dish: change },
-      { onError: () => onNotice(sellerMessages.dishUpdateFailed, 'error') },
+      { onError: () => onNotice(rule('dishUpdateFailed'), 'error') },
     );
   };
   const onStock = (dish: MenuDish, inStock: boolean) =>

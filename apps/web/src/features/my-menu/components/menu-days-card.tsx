@@ -6,7 +6,6 @@ import {
   menuDayCodes,
   menuDaysWithoutHours,
   paths,
-  sellerMessages,
   toggleMenuDay,
   type MenuDayCode,
   type PublicUser,
@@ -28,6 +27,7 @@ export function MenuDaysCard({ user }: { user: PublicUser }) {
   const banner = useTimedAlert();
   const { t } = useTexts('myMenu');
   const { t: m } = useTexts('messages');
+  const { t: rule, locale } = useTexts('sellerRules');
   // The days on screen while saves run; null shows the saved days.
   const [shown, setShown] = useState<MenuDayCode[] | null>(null);
   const latest = useRef(0);
@@ -46,7 +46,7 @@ export function MenuDaysCard({ user }: { user: PublicUser }) {
         },
         onError: () => {
           if (request === latest.current) setShown(null);
-          banner.show(sellerMessages.menuDatesNotSaved, 'error');
+          banner.show(rule('menuDatesNotSaved'), 'error');
         },
       },
     );
@@ -95,13 +95,17 @@ export function MenuDaysCard({ user }: { user: PublicUser }) {
             role="note"
             data-testid="days-without-hours"
           >
-            {sellerMessages.menuDaysWithoutHours(withoutHours)}{' '}
+            {rule('menuDaysWithoutHours', {
+              // English keeps its short day codes ('Mon, Wed'); Filipino names the days
+              days: withoutHours.map((d) => (locale === 'en' ? d : t(`day${d}`))).join(', '),
+              count: withoutHours.length,
+            })}{' '}
             <Link to={`${paths.profile()}#working-hours`}>{t('setWorkingHours')}</Link>
           </p>
         ) : null}
         {todayIdle ? (
           <p className="my-menu-hint" data-testid="today-inactive">
-            {sellerMessages.todayInactive} <Link to={paths.profile()}>{t('openProfile')}</Link>
+            {rule('todayInactive')} <Link to={paths.profile()}>{t('openProfile')}</Link>
           </p>
         ) : null}
       </div>
@@ -115,7 +119,7 @@ export function MenuDaysCard({ user }: { user: PublicUser }) {
           testId="menu-open-switch"
         />
         <p className="my-menu-status" role="status" data-testid="menu-open-status">
-          {user.finishedUpdating ? sellerMessages.menuOpen : sellerMessages.menuClosed}
+          {user.finishedUpdating ? rule('menuOpen') : rule('menuClosed')}
         </p>
       </div>
     </section>

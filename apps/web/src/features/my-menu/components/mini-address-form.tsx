@@ -1,11 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  messages,
-  MINI_ADDRESS_MAX,
-  miniAddressHint,
-  sellerMessages,
-  type PublicUser,
-} from '@lutong/shared';
+import { MINI_ADDRESS_MAX, miniAddressHint, type PublicUser } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
@@ -18,6 +12,8 @@ export function MiniAddressForm({ user }: { user: PublicUser }) {
   const save = useUpdateMyProfile();
   const banner = useTimedAlert();
   const { t } = useTexts('myMenu');
+  const { t: m } = useTexts('messages');
+  const { t: rule } = useTexts('sellerRules');
 
   const [miniAddress, setMiniAddress] = useState(user.miniAddress);
   const dirty = miniAddress.trim() !== user.miniAddress.trim();
@@ -26,7 +22,7 @@ export function MiniAddressForm({ user }: { user: PublicUser }) {
     event.preventDefault();
     if (save.isPending || !dirty) return;
     if (miniAddress.trim().length > MINI_ADDRESS_MAX) {
-      banner.show(sellerMessages.miniAddressTooLong, 'error');
+      banner.show(rule('miniAddressTooLong'), 'error');
       return;
     }
     save.mutate(
@@ -34,9 +30,9 @@ export function MiniAddressForm({ user }: { user: PublicUser }) {
       {
         onSuccess: ({ user: saved }) => {
           setMiniAddress(saved.miniAddress);
-          banner.show(messages.profileUpdated, 'success');
+          banner.show(m('profileUpdated'), 'success');
         },
-        onError: () => banner.show(sellerMessages.miniAddressNotSaved, 'error'),
+        onError: () => banner.show(rule('miniAddressNotSaved'), 'error'),
       },
     );
   };

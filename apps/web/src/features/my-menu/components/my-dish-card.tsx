@@ -73,7 +73,9 @@ export function MyDishCard({
           </div>
           <div>
             <dt>{t('cooksOn')}</dt>
-            <dd data-testid="my-dish-days">{deliveryDaysText(dish.deliveryDates)}</dd>
+            <dd data-testid="my-dish-days">
+              {deliveryDaysText(dish.deliveryDates) ?? t('noDaysChosen')}
+            </dd>
           </div>
         </dl>
         <Switch

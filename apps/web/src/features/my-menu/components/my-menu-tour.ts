@@ -1,44 +1,18 @@
+import type { TextKey } from '@lutong/shared';
 import type { TourStep } from '../../../hooks/use-guided-tour';
 
-// product §3.3 and §6 Tours: the My Menu tour, shown while guides[1] is true.
-export const myMenuTourSteps: TourStep[] = [
-  {
-    element: '#tour-shop',
-    popover: {
-      title: 'Your shop front',
-      description:
-        'Your photos, name, bio and mini address are the first things buyers see on your menu.',
-    },
-  },
-  {
-    element: '#tour-menu-days',
-    popover: {
-      title: 'Your menu days',
-      description:
-        'Tap the days you cook. Buyers order ahead for these days; Tod takes same-day orders.',
-    },
-  },
-  {
-    element: '#tour-menu-open',
-    popover: {
-      title: 'Open your menu',
-      description:
-        'Switch this on when your menu is ready. Until then buyers see TEMPORARILY CLOSED.',
-    },
-  },
-  {
-    element: '#tour-dishes',
-    popover: {
-      title: 'Your dishes',
-      description:
-        'Add each dish with a photo, price and the days you cook it. Mark a day out of stock when you run out.',
-    },
-  },
-  {
-    element: '#tour-share',
-    popover: {
-      title: 'Share your menu',
-      description: 'Post your menu link on Facebook, Messenger or X so your suki can order.',
-    },
-  },
-];
+// product §3.3 and §6 Tours: the My Menu tour, shown while guides[1] is true; its texts are the
+// `myMenu` namespace's, worded by the page (issue 23).
+const stops = [
+  ['#tour-shop', 'tourShopTitle', 'tourShopBody'],
+  ['#tour-menu-days', 'tourDaysTitle', 'tourDaysBody'],
+  ['#tour-menu-open', 'tourOpenTitle', 'tourOpenBody'],
+  ['#tour-dishes', 'tourDishesTitle', 'tourDishesBody'],
+  ['#tour-share', 'tourShareTitle', 'tourShareBody'],
+] as const satisfies readonly (readonly [string, TextKey<'myMenu'>, TextKey<'myMenu'>])[];
+
+export const myMenuTourSteps = (t: (key: TextKey<'myMenu'>) => string): TourStep[] =>
+  stops.map(([element, title, description]) => ({
+    element,
+    popover: { title: t(title), description: t(description) },
+  }));

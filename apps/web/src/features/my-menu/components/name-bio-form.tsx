@@ -1,11 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  BIO_MAX,
-  messages,
-  SELLER_NAME_MAX,
-  sellerMessages,
-  type PublicUser,
-} from '@lutong/shared';
+import { BIO_MAX, SELLER_NAME_MAX, type PublicUser } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
@@ -19,6 +13,8 @@ export function NameBioForm({ user }: { user: PublicUser }) {
   const save = useUpdateMyProfile();
   const banner = useTimedAlert();
   const { t } = useTexts('myMenu');
+  const { t: m } = useTexts('messages');
+  const { t: rule } = useTexts('sellerRules');
 
   const [name, setName] = useState(user.name);
   const [description, setDescription] = useState(user.description);
@@ -29,9 +25,9 @@ export function NameBioForm({ user }: { user: PublicUser }) {
     if (save.isPending || !dirty || !name.trim()) return;
     const tooLong =
       name.trim().length > SELLER_NAME_MAX
-        ? sellerMessages.nameTooLong
+        ? rule('nameTooLong')
         : description.trim().length > BIO_MAX
-          ? sellerMessages.bioTooLong
+          ? rule('bioTooLong')
           : null;
     if (tooLong) {
       banner.show(tooLong, 'error');
@@ -43,9 +39,9 @@ export function NameBioForm({ user }: { user: PublicUser }) {
         onSuccess: ({ user: saved }) => {
           setName(saved.name);
           setDescription(saved.description);
-          banner.show(messages.profileUpdated, 'success');
+          banner.show(m('profileUpdated'), 'success');
         },
-        onError: () => banner.show(sellerMessages.descriptionNotSaved, 'error'),
+        onError: () => banner.show(rule('descriptionNotSaved'), 'error'),
       },
     );
   };

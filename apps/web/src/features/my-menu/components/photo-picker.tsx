@@ -1,5 +1,4 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { sellerMessages } from '@lutong/shared';
 import { useTexts } from '../../../i18n/use-texts';
 import { IMAGE_ACCEPT, imageFileError } from '../utils/image-file';
 import { shrinkImage } from '../utils/shrink-image';
@@ -29,6 +28,7 @@ export function PhotoPicker({
 }: PhotoPickerProps) {
   const id = useId();
   const { t } = useTexts('myMenu');
+  const { t: rule } = useTexts('sellerRules');
   const [shrinking, setShrinking] = useState(false);
   const busy = pending || shrinking;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -38,12 +38,12 @@ export function PhotoPicker({
     if (!file || busy) return;
     const refused = imageFileError(file);
     if (refused) {
-      onRefuse(refused);
+      onRefuse(rule(refused));
       return;
     }
     setShrinking(true);
     shrinkImage(file)
-      .then(onPick, () => onRefuse(sellerMessages.imageTooLarge))
+      .then(onPick, () => onRefuse(rule('imageTooLarge')))
       .finally(() => setShrinking(false));
   };
   return (

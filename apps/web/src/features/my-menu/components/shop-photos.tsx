@@ -1,4 +1,4 @@
-import { messages, type PublicUser } from '@lutong/shared';
+import type { PublicUser } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { PalayokIcon } from '../../../components/palayok-loader';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
@@ -9,13 +9,14 @@ import { useUploadChefPhoto } from '../api/upload-image';
 import { uploadFailureText } from '../utils/image-file';
 import { PhotoPicker } from './photo-picker';
 
-const failureText = (error: unknown) =>
-  isApiError(error) ? uploadFailureText(error) : uploadFailureText({ status: 0, message: '' });
-
 // product §3.3: change profile and brand photos; `contain` shows the whole brand photo.
 export function ShopPhotos({ user }: { user: PublicUser }) {
   const banner = useTimedAlert();
   const { t } = useTexts('myMenu');
+  const { t: m } = useTexts('messages');
+  const { t: rule } = useTexts('sellerRules');
+  const failureText = (error: unknown) =>
+    uploadFailureText(isApiError(error) ? error : { status: 0, message: '' }, rule);
 
   const profile = useUploadChefPhoto('profile');
   const brand = useUploadChefPhoto('brand');
@@ -23,14 +24,14 @@ export function ShopPhotos({ user }: { user: PublicUser }) {
 
   const upload = (mutation: typeof profile) => (file: File) =>
     mutation.mutate(file, {
-      onSuccess: () => banner.show(messages.profileUpdated, 'success'),
+      onSuccess: () => banner.show(m('profileUpdated'), 'success'),
       onError: (error) => banner.show(failureText(error), 'error'),
     });
   const refuse = (message: string) => banner.show(message, 'error');
 
   const onContain = (contain: boolean) => {
     if (fit.isPending) return;
-    fit.mutate({ contain }, { onError: () => banner.show(messages.profileUpdateFailed, 'error') });
+    fit.mutate({ contain }, { onError: () => banner.show(m('profileUpdateFailed'), 'error') });
   };
 
   return (

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import {
   CHEF_NOTE_MAX,
   PROMO_MAX,
-  sellerMessages,
+  sellerRuleKeyOf,
   sellerProfileFields,
   type PublicUser,
 } from '@lutong/shared';
@@ -36,6 +36,7 @@ function DiscountNoteForm({ user }: { user: PublicUser }) {
   const save = useUpdateMyProfile();
   const banner = useTimedAlert();
   const { t } = useTexts('myMenu');
+  const { t: rule } = useTexts('sellerRules');
   const [percent, setPercent] = useState(percentOf(user.promo));
   const [note, setNote] = useState(user.note);
   const dirty = percent.trim() !== percentOf(user.promo) || note.trim() !== user.note.trim();
@@ -49,7 +50,8 @@ function DiscountNoteForm({ user }: { user: PublicUser }) {
     const checked = sellerProfileFields.note.safeParse(note);
     const problem = promo.error ?? checked.error;
     if (problem || !promo.success || !checked.success) {
-      banner.show(problem?.issues[0]?.message ?? sellerMessages.promoRange, 'error');
+      // the schema's refusal, worded again by its key
+      banner.show(rule(sellerRuleKeyOf(problem?.issues[0]?.message) ?? 'promoRange'), 'error');
       return;
     }
     save.mutate(
@@ -58,10 +60,9 @@ function DiscountNoteForm({ user }: { user: PublicUser }) {
         onSuccess: ({ user: saved }) => {
           setPercent(percentOf(saved.promo));
           setNote(saved.note);
-          banner.show(sellerMessages.shopSettingsSaved, 'success');
+          banner.show(rule('shopSettingsSaved'), 'success');
         },
-        onError: (error) =>
-          banner.show(savedError(error, sellerMessages.shopSettingsNotSaved), 'error'),
+        onError: (error) => banner.show(savedError(error, rule('shopSettingsNotSaved')), 'error'),
       },
     );
   };

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { dishFormMessages, todayPortions, type MenuDish } from '@lutong/shared';
+import { todayPortions, type MenuDish } from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { useTexts } from '../../../i18n/use-texts';
 
@@ -28,6 +28,7 @@ export function TodayOffer({
   const id = useId();
   const [portions, setPortions] = useState('');
   const { t } = useTexts('myMenu');
+  const { t: dishRule } = useTexts('dishForm');
   if (dish.now) {
     return (
       <div className="my-dish__today" data-testid="today-offer" data-offered="true">
@@ -49,7 +50,7 @@ export function TodayOffer({
   }
   const offer = () => {
     const count = todayPortions(portions);
-    if (count === null) onRefuse(dishFormMessages.todayStock);
+    if (count === null) onRefuse(dishRule('todayStock'));
     else onOffer(count);
   };
   return (

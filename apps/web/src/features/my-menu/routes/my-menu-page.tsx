@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import {
-  displayName,
-  type MenuDish,
-  messages,
-  type PublicUser,
-  sellerMessages,
-} from '@lutong/shared';
+import { displayName, type MenuDish, type PublicUser } from '@lutong/shared';
 import { Toast } from '../../../components/toast';
 import { useTexts } from '../../../i18n/use-texts';
 import { useGuidedTour } from '../../../hooks/use-guided-tour';
@@ -39,6 +33,8 @@ type FormState = { dish: MenuDish | null; opened: number } | null;
 function MyMenu({ user }: { user: PublicUser }) {
   const menu = useMyMenu(user.id);
   const { t } = useTexts('myMenu');
+  const { t: m } = useTexts('messages');
+  const { t: rule } = useTexts('sellerRules');
   const notice = useTimedAlert();
   const removeAlert = useTimedAlert();
   const remove = useDeleteDish(user.id);
@@ -48,7 +44,7 @@ function MyMenu({ user }: { user: PublicUser }) {
 
   useGuidedTour({
     active: isGuidePending(user.guides, MY_MENU_GUIDE) && !menu.isPending,
-    steps: myMenuTourSteps,
+    steps: myMenuTourSteps(t),
     onDone: () => guides.mutate({ guides: guidesAfterTour(user.guides, MY_MENU_GUIDE) }),
   });
 
@@ -59,10 +55,10 @@ function MyMenu({ user }: { user: PublicUser }) {
     remove.mutate(removing.id, {
       onSuccess: () => {
         setRemoving(null);
-        notice.show(sellerMessages.dishDeleted, 'success');
+        notice.show(rule('dishDeleted'), 'success');
       },
       onError: () =>
-        removeAlert.show(sellerMessages.dishDeleteFailed(messages.supportContact), 'error'),
+        removeAlert.show(rule('dishDeleteFailed', { support: m('supportContact') }), 'error'),
     });
   };
 

@@ -1,10 +1,12 @@
 import {
   createDishBody,
   dishDraftError,
+  dishFormKeyOf,
   dishTags,
   updateDishBody,
   weekdayCodes,
   type CreateDishInput,
+  type DishFormKey,
   type DishDraft,
   type DishTag,
   type MenuDish,
@@ -88,23 +90,29 @@ export function updateDishInput(draft: DishDraft): UpdateDishInput {
 }
 
 /**
- * The message to show, or null when the dish can be sent: the spec's checks in its order first,
- * then the limits the server checks too (lengths, the largest price).
+ * The refusal to show (a `dishForm` key, or a limit's own words), or null when the dish can be
+ * sent: the spec's checks in its order first, then the limits the server checks too (lengths, the
+ * largest price).
  */
-export function dishFormError(draft: DishDraft, mode: DishFormMode): string | null {
+export function dishFormError(
+  draft: DishDraft,
+  mode: DishFormMode,
+): DishFormKey | { said: string } | null {
   const first = dishDraftError(draft, mode);
   if (first) return first;
   const checked =
     mode === 'create'
       ? createDishBody.safeParse({ dish: createDishInput(draft) })
       : updateDishBody.safeParse({ dish: updateDishInput(draft) });
-  return checked.success ? null : (checked.error.issues[0]?.message ?? null);
+  const said = checked.success ? undefined : checked.error.issues[0]?.message;
+  if (said === undefined) return null;
+  return dishFormKeyOf(said) ?? { said };
 }
 
-/** 'Mon, Wed, Fri': the days a dish is cooked, for its card. */
-export function deliveryDaysText(deliveryDates: readonly string[]): string {
+/** 'Mon, Wed, Fri': the days a dish is cooked, for its card; null when none is chosen. */
+export function deliveryDaysText(deliveryDates: readonly string[]): string | null {
   const days = weekdayCodes.filter((code, i) => deliveryDates[i] === code);
-  return days.length > 0 ? days.join(', ') : 'No days chosen';
+  return days.length > 0 ? days.join(', ') : null;
 }
 
 /** product §3.3: OUT OF STOCK when the selected day's stock is false. */

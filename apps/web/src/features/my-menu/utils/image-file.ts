@@ -1,4 +1,4 @@
-import { sellerMessages } from '@lutong/shared';
+import type { SellerRuleKey } from '@lutong/shared';
 
 // product §7 Dish image: only jpeg, jpg or png. The server checks again and caps the size.
 
@@ -11,26 +11,26 @@ const acceptedExtension = /\.(jpe?g|png)$/i;
 type PickedFile = { name: string; type: string; size: number };
 
 /**
- * The spec's message for a picked file of the wrong type, or null. A file over the size cap is
- * not refused: it is shrunk before the upload (shrink-image.ts).
+ * The spec's refusal (its key in `sellerRules`) for a picked file of the wrong type, or null. A
+ * file over the size cap is not refused: it is shrunk before the upload (shrink-image.ts).
  */
-export function imageFileError(file: PickedFile): string | null {
+export function imageFileError(file: PickedFile): SellerRuleKey | null {
   // Some systems give no type for a file; its extension decides then.
   const typeOk = file.type ? acceptedTypes.includes(file.type) : acceptedExtension.test(file.name);
-  return typeOk ? null : sellerMessages.imageType;
+  return typeOk ? null : 'imageType';
 }
 
-/** product §10: the server's own wording for a refused type, size or pixel count, else the upload error. */
-export function uploadFailureText(error: { status: number; message: string }): string {
-  if (error.status === 415 || error.message === sellerMessages.imageType) {
-    return sellerMessages.imageType;
-  }
-  if (error.status === 413 || error.message.startsWith('Your image is too big')) {
-    return sellerMessages.imageTooLarge;
-  }
-  // issue 20: too many pixels, or the server's image queue full: its own clear words
-  if (error.message === sellerMessages.imagePixels || error.message === sellerMessages.imageBusy) {
-    return error.message;
-  }
-  return sellerMessages.imageUploadFailed;
+/**
+ * product §10: the spec's words for a refused type or size; the server's own words (already in the
+ * reader's language, issue 23) for its other refusals (too many pixels, a 400; its image queue
+ * full, a 429); else the upload error. `rule` words a `sellerRules` key.
+ */
+export function uploadFailureText(
+  error: { status: number; message: string },
+  rule: (key: SellerRuleKey) => string,
+): string {
+  if (error.status === 415) return rule('imageType');
+  if (error.status === 413) return rule('imageTooLarge');
+  if ((error.status === 400 || error.status === 429) && error.message) return error.message;
+  return rule('imageUploadFailed');
 }

@@ -43,7 +43,7 @@ export function RatingForm({ order, onRated }: RatingFormProps) {
     submit.mutate(body, {
       onSuccess: () => onRated('thanks'),
       onError: (error) => {
-        if (isAlreadyRated(error)) onRated('alreadyRated');
+        if (isAlreadyRated(error, t('alreadyRated'))) onRated('alreadyRated');
         else {
           const failure = submitFailureMessage(error);
           notice.show('key' in failure ? t(failure.key) : failure.words, 'error');

@@ -45,7 +45,7 @@ export function RatingPage() {
   }
 
   if (rating.isError) {
-    if (isAlreadyRated(rating.error)) {
+    if (isAlreadyRated(rating.error, t('alreadyRated'))) {
       return (
         <RatingShell>
           <RatingThanks message="alreadyRated" />

@@ -94,8 +94,13 @@ describe('rating errors (product §9, §10)', () => {
   });
 
   it('recognises an order rated already', () => {
-    expect(isAlreadyRated(fail(409, ratingMessages.alreadyRated))).toBe(true);
-    expect(isAlreadyRated(fail(409, ratingMessages.notCompleted))).toBe(false);
-    expect(isAlreadyRated(fail(404, ratingMessages.alreadyRated))).toBe(false);
+    const fil = 'Na-rate mo na ang order na ito. Salamat!';
+    expect(
+      isAlreadyRated(fail(409, ratingMessages.alreadyRated), ratingMessages.alreadyRated),
+    ).toBe(true);
+    // the server answers in the reader's language (issue 23)
+    expect(isAlreadyRated(fail(409, fil), fil)).toBe(true);
+    expect(isAlreadyRated(fail(409, ratingMessages.notCompleted), fil)).toBe(false);
+    expect(isAlreadyRated(fail(404, ratingMessages.alreadyRated), fil)).toBe(false);
   });
 });

@@ -36,9 +36,14 @@ export function ratingPayload(orderId: string, draft: RatingDraft): RatingSubmit
   return { orderId, overallRating, ratings };
 }
 
-/** A refusal that means the order was rated already: the page thanks the buyer instead. */
-export const isAlreadyRated = (error: unknown): boolean =>
-  isApiError(error) && error.status === 409 && error.message === ratingMessages.alreadyRated;
+/**
+ * A refusal that means the order was rated already: the page thanks the buyer instead. The server
+ * words it in the reader's language (issue 23): `said` is the page's own `alreadyRated` text.
+ */
+export const isAlreadyRated = (error: unknown, said: string): boolean =>
+  isApiError(error) &&
+  error.status === 409 &&
+  (error.message === said || error.message === ratingMessages.alreadyRated);
 
 /** A text of the page (namespace rating), or the server's own words. */
 export type RatingWording = { key: TextKey<'rating'> } | { words: string };
