@@ -15,6 +15,7 @@ import {
 import { closeTourIfShown } from './onboarding-steps.js';
 import { completedDeliveryOrder, logInThroughApi, menuOf, payThroughApi } from './seller-steps.js';
 import {
+  addToCart,
   callAs,
   createBuyer,
   findChoice,
@@ -97,16 +98,7 @@ it('places the buyer’s orders: one in the cart, one placed, one paid and one c
   await payThroughApi(shopper, paid.id);
   orders.set('paid', paid);
   orders.set('placed', await placeOrder(shopper, choice));
-  const added = await callAs<{ order: OrderView }>(shopper, 'POST', '/orders', {
-    chefId: choice.chef.id,
-    dishId: choice.dish.id,
-    quantity: 1,
-    deliveryDate: choice.day.weekday,
-    actualDate: choice.day.label,
-    createdFor: choice.day.dateKey,
-    today: false,
-  });
-  expect(added.status, added.message).toBe(200);
+  const added = await addToCart(shopper, choice);
   orders.set('cart', added.data.order);
 }, 120_000);
 

@@ -4,21 +4,17 @@ import { catalogues, orderNumberText, type OrderView } from '@lutong/shared';
 import {
   addToCart,
   callAs,
-  createBuyer,
-  findChoice,
-  plain,
-  sellersNearMakati,
   signedInPage,
+  startShopper,
   type Account,
   type Choice,
 } from './shop-steps.js';
-import { launchBrowser, screenshot } from './support.js';
+import { phone, screenshot } from './support.js';
 
 // Issue 23: a buyer who switched to Filipino goes from the cart through checkout and a card
 // payment (the PayMongo simulator) to the tracking page and the receipt, every screen in
 // Filipino and no catalogue key ('cart.heading') showing instead of a text.
 
-const phone = { width: 390, height: 844 };
 /** a card the simulator charges without 3-D Secure */
 const CARD = '4343434343434345';
 /** a card the simulator declines with PayMongo's generic message, the reason in its sub-code */
@@ -33,9 +29,7 @@ let browser: Browser;
 let buyer: Account;
 let choice: Choice;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  buyer = await createBuyer('fil-checkout');
-  choice = findChoice(await sellersNearMakati(), plain);
+  ({ browser, buyer, choice } = await startShopper('fil-checkout'));
 });
 afterAll(async () => {
   await browser.close();

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import type { MenuChef, OrderView, PublicUser } from '@lutong/shared';
+import type { MenuChef, PublicUser } from '@lutong/shared';
 import { startEmbeddedPostgres } from '../apps/server/test/embedded-postgres.js';
 import { startProductServer, type ProductServer } from './product-server.js';
-import { callAt, findChoice, plain, slotHoursOf, type Account } from './shop-steps.js';
+import { addToCartAt, callAt, findChoice, plain, slotHoursOf, type Account } from './shop-steps.js';
 import { demo, uniqueEmail } from './support.js';
 
 // Decision 045, browser side: two product processes on one PostgreSQL database (the chef on one,
@@ -76,16 +76,7 @@ export async function buyerAt(base: string): Promise<Account> {
 export async function cartAt(base: string, buyer: Account, chefId: string) {
   const menu = await callAt<{ user: MenuChef }>(base, null, 'GET', `/users/menu/${chefId}`);
   const choice = findChoice([menu.data.user], plain);
-  const added = await callAt<{ order: OrderView }>(base, buyer, 'POST', '/orders', {
-    chefId,
-    dishId: choice.dish.id,
-    quantity: 1,
-    deliveryDate: choice.day.weekday,
-    actualDate: choice.day.label,
-    createdFor: choice.day.dateKey,
-    today: false,
-  });
-  expect(added.status, added.message).toBe(200);
+  const added = await addToCartAt(base, buyer, choice);
   const [hour] = slotHoursOf(choice.chef, choice.day);
   return { order: added.data.order, hour: hour ?? 12 };
 }

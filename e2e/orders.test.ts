@@ -1,35 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { orderNumberText, type MenuChef, type OrderView } from '@lutong/shared';
+import { orderNumberText, type OrderView } from '@lutong/shared';
 import {
   callAs,
-  createBuyer,
   emptyCart,
-  findChoice,
   placeOrder,
-  plain,
-  sellersNearMakati,
   signedInPage,
+  startShopper,
   type Account,
   type Choice,
 } from './shop-steps.js';
 import { payThroughApi } from './seller-steps.js';
-import { launchBrowser, screenshot } from './support.js';
+import { phone, screenshot } from './support.js';
 
 // Issue 19, browser side: a paid order's checkout is read-only with a Track link; the buyer's
 // /orders page lists it with its receipt, and "Order again" fills the cart from a past order.
 
-const phone = { width: 390, height: 844 };
-
 let browser: Browser;
-let sellers: MenuChef[];
 let buyer: Account;
 let choice: Choice;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  sellers = await sellersNearMakati();
-  buyer = await createBuyer('orders');
-  choice = findChoice(sellers, plain);
+  ({ browser, buyer, choice } = await startShopper('orders'));
 });
 afterAll(async () => {
   await emptyCart(buyer);

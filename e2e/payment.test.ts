@@ -1,27 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import path from 'node:path';
-import { DECLINE_REASONS, messages, type MenuChef, type OrderView } from '@lutong/shared';
+import { DECLINE_REASONS, messages, type OrderView } from '@lutong/shared';
 import {
   callAs,
-  createBuyer,
-  findChoice,
   miniCart,
   openDish,
   placeOrder,
-  plain,
-  sellersNearMakati,
   signedInPage,
+  startShopper,
   type Account,
   type Choice,
 } from './shop-steps.js';
-import { launchBrowser, newPage, screenshot as fullPageShot, shotsDir } from './support.js';
+import { newPage, phone, screenshot as fullPageShot, shotsDir } from './support.js';
 import { payThroughApi } from './seller-steps.js';
 
 // Issue 5, browser side: the pay page through the PayMongo simulator (product §2.8 Payment,
 // §6 Payment, §7 card rules, §10 payment messages).
 
-const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
 
 const cards = {
@@ -38,14 +34,10 @@ const AUTHORIZE = 'Authorize test payment';
 const FAIL = 'Fail test payment';
 
 let browser: Browser;
-let sellers: MenuChef[];
 let buyer: Account;
 let choice: Choice;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  sellers = await sellersNearMakati();
-  buyer = await createBuyer('pay');
-  choice = findChoice(sellers, plain);
+  ({ browser, buyer, choice } = await startShopper('pay'));
 });
 afterAll(async () => {
   // Give back the stock of orders these tests left unpaid.

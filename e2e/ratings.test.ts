@@ -7,10 +7,10 @@ import {
   rewardsEarned,
   sellerMessages,
   type DishRatingSummary,
-  type OrderView,
   type PublicUser,
 } from '@lutong/shared';
 import {
+  addToCart,
   callAs,
   createBuyer,
   findChoice,
@@ -102,16 +102,7 @@ describe('rating a meal, the analytics and the rewards', () => {
     const banner = shopper.page.getByTestId('rewards-banner');
     await banner.waitFor();
     expect(await banner.textContent()).toContain(messages.landingRewards(points));
-    const added = await callAs<{ order: OrderView }>(buyer, 'POST', '/orders', {
-      chefId: choice.chef.id,
-      dishId: choice.dish.id,
-      quantity: 1,
-      deliveryDate: choice.day.weekday,
-      actualDate: choice.day.label,
-      createdFor: choice.day.dateKey,
-      today: false,
-    });
-    expect(added.status, added.message).toBe(200);
+    const added = await addToCart(buyer, choice);
     await shopper.page.goto(`/checkout/${added.data.order.id}`);
     await expect
       .poll(() => shopper.page.getByTestId('summary-rewards').textContent())

@@ -16,7 +16,6 @@ import {
   placeOrder,
   plain,
   signedInPage,
-  slotHoursOf,
   type Account,
   type Choice,
 } from './shop-steps.js';
@@ -88,32 +87,7 @@ async function newSeller(): Promise<{ account: Account; user: PublicUser }> {
 }
 
 /** A pickup order of the choice, placed through the API as checkout places it. */
-async function placePickup(buyer: Account): Promise<OrderView> {
-  const added = await callAs<{ order: OrderView }>(buyer, 'POST', '/orders', {
-    chefId: choice.chef.id,
-    dishId: choice.dish.id,
-    quantity: 1,
-    deliveryDate: choice.day.weekday,
-    actualDate: choice.day.label,
-    createdFor: choice.day.dateKey,
-    today: false,
-  });
-  expect(added.status, added.message).toBe(200);
-  const [hour] = slotHoursOf(choice.chef, choice.day);
-  const placed = await callAs<{ order: OrderView }>(
-    buyer,
-    'PATCH',
-    `/orders/${added.data.order.id}`,
-    {
-      deliveryMode: 'pickup',
-      name: 'Bea Santos',
-      phone: '9171234567',
-      selectedTime: hour,
-    },
-  );
-  expect(placed.status, placed.message).toBe(200);
-  return placed.data.order;
-}
+const placePickup = (buyer: Account): Promise<OrderView> => placeOrder(buyer, choice, 1, 'pickup');
 
 /** The page is no wider than the phone (issue 18 defect 7: the table made it 617 px). */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

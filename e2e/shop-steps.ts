@@ -11,7 +11,7 @@ import {
   type MenuDish,
   type OrderView,
 } from '@lutong/shared';
-import { baseUrl, newPage, uniqueEmail } from './support.js';
+import { baseUrl, launchBrowser, newPage, uniqueEmail } from './support.js';
 
 // Steps of the buying journey that several browser tests take: a buyer of the file's own, a
 // seeded dish to order, the menu stepper, and a placed order ready for payment.
@@ -173,6 +173,16 @@ export async function signedInPage(
   return opened;
 }
 
+export type Shopper = { browser: Browser; sellers: MenuChef[]; buyer: Account; choice: Choice };
+
+/** A test file's browser, and a buyer of its own with a plain dish near Makati to order. */
+export async function startShopper(label: string): Promise<Shopper> {
+  const browser = await launchBrowser();
+  const sellers = await sellersNearMakati();
+  const buyer = await createBuyer(label);
+  return { browser, sellers, buyer, choice: findChoice(sellers, plain) };
+}
+
 /** Opens the menu on the choice's day and sets the dish card's stepper to `quantity`. */
 export async function openDish(page: Page, choice: Choice, quantity: number) {
   await page.goto(`/menu/${choice.chef.id}`);
@@ -196,8 +206,12 @@ export const miniLine = (page: Page, name: string) =>
 const KAPITOLYO = { address: 'Kapitolyo, Pasig City', lat: 14.5736, lng: 121.0614 };
 
 /** The choice's dish in the account's cart for the choice's day, through the API as the menu does. */
-export async function addToCart(account: Account, choice: Choice, quantity = 1) {
-  const added = await callAs<{ order: OrderView }>(account, 'POST', '/orders', {
+export const addToCart = (account: Account, choice: Choice, quantity = 1) =>
+  addToCartAt(baseUrl(), account, choice, quantity);
+
+/** `addToCart` on the server at `base` (a second process: decision 045). */
+export async function addToCartAt(base: string, account: Account, choice: Choice, quantity = 1) {
+  const added = await callAt<{ order: OrderView }>(base, account, 'POST', '/orders', {
     chefId: choice.chef.id,
     dishId: choice.dish.id,
     quantity,

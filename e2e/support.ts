@@ -32,9 +32,12 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The phone the browser tests run at (390 px wide). */
+export const phone = { width: 390, height: 844 };
+
 export async function newPage(
   browser: Browser,
-  viewport = { width: 390, height: 844 },
+  viewport = phone,
 ): Promise<{ context: BrowserContext; page: Page }> {
   // the browser's clock in the run's time zone too (`npm run test:tz` runs Manila and Los Angeles)
   const context = await browser.newContext({

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { ensureStaffAccount } from '../src/modules/admin/staff-account.js';
 import { findUserByEmail } from '../src/modules/auth/users.repo.js';
-import type { TestApp, TestClient } from './harness.js';
+import { uniqueEmail, type TestApp, type TestClient } from './harness.js';
 import { createBuyer, signedInAs } from './orders-kit.js';
 import { createChef } from './factories.js';
 
@@ -34,6 +34,17 @@ export async function staffClient(t: TestApp) {
   const staff = await findUserByEmail(t.database.db, email);
   if (!staff) throw new Error('staff not created');
   return { staff, client: await signedInAs(t, staff.id, new Date()) };
+}
+
+/** A client that signed up through the API (and so is signed in), with its account's e-mail. */
+export async function signedUpClient(t: TestApp, email = uniqueEmail()) {
+  const client = t.client();
+  await client.post('/api/v1/users/signup', {
+    email,
+    password: 'abcdefgh',
+    passwordConfirm: 'abcdefgh',
+  });
+  return { client, email };
 }
 
 export async function buyerClient(t: TestApp) {

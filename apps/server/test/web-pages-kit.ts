@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { PAGE_BOOT_ELEMENT_ID, type PageBoot } from '@lutong/shared';
-import type { TestApp } from './harness.js';
+import { createTestApp, type TestApp } from './harness.js';
 import { createChef, createDish } from './factories.js';
 
 // The pages the server writes for the web app (web-pages.ts): share previews, vanity redirects,
@@ -110,6 +110,10 @@ export const addressCookie = (lat: number, lng: number) =>
 
 // the server's clock: a menu is drawn at its time (the browser takes it over at the same time)
 export const drawnAt = new Date('2026-03-04T03:00:00.000Z');
+
+/** A test file's app serving the web build above, its clock stopped at `drawnAt`. */
+export const webPagesApp = () =>
+  createTestApp({ webDistDir: webBuild(), clock: () => new Date(drawnAt) });
 
 export const html = { accept: 'text/html,application/xhtml+xml' };
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE, messages } from '@lutong/shared';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/harness.js';
+import { signedUpClient } from '../../test/seller-side-kit.js';
 
 // The server's answers in the request's language (issue 23, decision 044): the account's, else
 // the lb_lang cookie, else Accept-Language. English stays the spec's text byte for byte.
@@ -41,13 +42,7 @@ describe("an error's message", () => {
   });
 
   it("follows a signed-in account's language over the browser's", async () => {
-    const client = t.client();
-    const email = uniqueEmail();
-    await client.post('/api/v1/users/signup', {
-      email,
-      password: 'abcdefgh',
-      passwordConfirm: 'abcdefgh',
-    });
+    const { client, email } = await signedUpClient(t);
     await client.put('/api/v1/users/language', { language: 'fil' });
     client.jar.delete(LANGUAGE_COOKIE);
     const again = await client.post<Answer>(

@@ -2,22 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { type MenuChef, type PageBoot, type SellerCard } from '@lutong/shared';
 import { users } from '../../db/schema/index.js';
-import { createTestApp, uniqueEmail, type TestApp } from '../../../test/harness.js';
+import type { TestApp } from '../../../test/harness.js';
+import { signedUpClient } from '../../../test/seller-side-kit.js';
 import { createChef, createDish } from '../../../test/factories.js';
 import {
   bootOf,
   drawnAt,
   html,
   sellerAt,
-  webBuild,
   guestBoot,
+  webPagesApp,
 } from '../../../test/web-pages-kit.js';
 
 // The landing and a seller's menu drawn by the server (issue 22, decision 037), over HTTP against
 // the built web app of test/web-pages-kit.ts.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ webDistDir: webBuild(), clock: () => new Date(drawnAt) });
+  t = await webPagesApp();
 });
 afterAll(async () => t.close());
 
@@ -56,12 +57,7 @@ describe('the landing and the menu drawn by the server (issue 22)', () => {
   });
 
   it('leaves the landing to the browser for a user it sends on to the bazaar', async () => {
-    const client = t.client();
-    await client.post('/api/v1/users/signup', {
-      email: uniqueEmail(),
-      password: 'abcdefgh',
-      passwordConfirm: 'abcdefgh',
-    });
+    const { client } = await signedUpClient(t);
     const me = await client.get<{ data: PageBoot['session'] }>('/api/v1/users/loggedin');
     const id = me.body.data.user?.id ?? '';
     await t.database.db
@@ -140,12 +136,7 @@ describe('the landing and the menu drawn by the server (issue 22)', () => {
   it("draws a signed-in buyer's bazaar with their favourites first and their hearts (decision 048)", async () => {
     const near = await sellerAt(t, 15.481, 120.596, 'tarlac near', []);
     const far = await sellerAt(t, 15.489, 120.596, 'tarlac far', []);
-    const client = t.client();
-    await client.post('/api/v1/users/signup', {
-      email: uniqueEmail(),
-      password: 'abcdefgh',
-      passwordConfirm: 'abcdefgh',
-    });
+    const { client } = await signedUpClient(t);
     expect((await client.request('PUT', `/api/v1/favourites/${far.id}`)).status).toBe(200);
     const cookie = `lb_address=${encodeURIComponent(JSON.stringify({ address: 'Tarlac', lat: 15.48, lng: 120.596 }))}`;
     // the address cookie beside the session's (a header of our own replaces the client's jar)

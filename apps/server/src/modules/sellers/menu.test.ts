@@ -8,7 +8,8 @@ import {
   type SellerCard,
 } from '@lutong/shared';
 import { vanityRoutes } from '../../db/schema/index.js';
-import { createTestApp, uniqueEmail, type TestApp } from '../../../test/harness.js';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { signedUpClient } from '../../../test/seller-side-kit.js';
 import { createChef, createDish } from '../../../test/factories.js';
 import { bazaarPageSql } from './bazaar.query.js';
 import { dishSearchSql } from './sellers.repo.js';
@@ -102,12 +103,7 @@ describe('the menu, the distance and vanity words', () => {
     const chef = await createChef(t.database.db, { lat: 14.5547, lng: 121.0244 });
     const url = `/api/v1/users/distance/${chef.id}?lat=14.5647&lng=121.0244`;
     expect((await t.client().get(url)).status).toBe(401);
-    const client = t.client();
-    await client.post('/api/v1/users/signup', {
-      email: uniqueEmail(),
-      password: 'abcdefgh',
-      passwordConfirm: 'abcdefgh',
-    });
+    const { client } = await signedUpClient(t);
     const res = await client.get<{ data: { distances: { distance: number }[] } }>(url);
     expect(res.body.data.distances[0]?.distance).toBe(1.11);
   });

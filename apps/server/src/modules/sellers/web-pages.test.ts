@@ -2,16 +2,16 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PageBoot, type SellerCard } from '@lutong/shared';
 import { vanityRoutes } from '../../db/schema/index.js';
-import { createTestApp, uniqueEmail, type TestApp } from '../../../test/harness.js';
+import type { TestApp } from '../../../test/harness.js';
+import { signedUpClient } from '../../../test/seller-side-kit.js';
 import { createChef } from '../../../test/factories.js';
 import {
   addressCookie,
   bootOf,
-  drawnAt,
   html,
   sellerAt,
-  webBuild,
   guestBoot,
+  webPagesApp,
 } from '../../../test/web-pages-kit.js';
 
 // The pages the server writes for the web app (web-pages.ts): each page's boot data, the bazaar's
@@ -19,7 +19,7 @@ import {
 // of our own (test/web-pages-kit.ts). The landing and the menu: drawn-pages.test.ts.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ webDistDir: webBuild(), clock: () => new Date(drawnAt) });
+  t = await webPagesApp();
 });
 afterAll(async () => t.close());
 
@@ -34,12 +34,7 @@ describe('boot data of the served pages', () => {
   });
 
   it('carries what GET /users/loggedin answers a signed-in user, on every page', async () => {
-    const client = t.client();
-    await client.post('/api/v1/users/signup', {
-      email: uniqueEmail(),
-      password: 'abcdefgh',
-      passwordConfirm: 'abcdefgh',
-    });
+    const { client } = await signedUpClient(t);
     const loggedIn = await client.get<{ data: PageBoot['session'] }>('/api/v1/users/loggedin');
     expect(loggedIn.body.data.loggedIn).toBe(true);
     for (const url of ['/', '/cart', '/profile?tab=orders']) {
@@ -116,13 +111,7 @@ describe('boot data of the served pages', () => {
 
   it("draws a signed-in user's bazaar for them", async () => {
     await sellerAt(t, 16.9, 121.1, 'ilocos empanada', ['/uploads/demo/e.svg']);
-    const client = t.client();
-    const email = uniqueEmail();
-    await client.post('/api/v1/users/signup', {
-      email,
-      password: 'abcdefgh',
-      passwordConfirm: 'abcdefgh',
-    });
+    const { client, email } = await signedUpClient(t);
     const page = await client.get<string>('/bazaar', {
       ...html,
       cookie: `${[...client.jar].map(([k, v]) => `${k}=${v}`).join('; ')}; ${addressCookie(16.9, 121.1)}`,

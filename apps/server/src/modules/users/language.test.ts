@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE, type PageBoot, type PublicUser } from '@lutong/shared';
-import { createTestApp, uniqueEmail, type TestApp } from '../../../test/harness.js';
-import { bootOf, drawnAt, html, webBuild } from '../../../test/web-pages-kit.js';
+import type { TestApp } from '../../../test/harness.js';
+import { signedUpClient } from '../../../test/seller-side-kit.js';
+import { bootOf, html, webPagesApp } from '../../../test/web-pages-kit.js';
+
 import { translate } from '../../lib/i18n.js';
 
 // The visitor's language (issue 23, decision 044): chosen with PUT /users/language, kept in a
@@ -9,7 +11,7 @@ import { translate } from '../../lib/i18n.js';
 // page comes in it, with `lang` set and the texts it shows first.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ webDistDir: webBuild(), clock: () => new Date(drawnAt) });
+  t = await webPagesApp();
 });
 afterAll(async () => t.close());
 
@@ -50,12 +52,7 @@ describe('the language of a page (decision 044)', () => {
   });
 
   it("keeps a signed-in user's choice on the account, and only the language", async () => {
-    const client = t.client();
-    await client.post('/api/v1/users/signup', {
-      email: uniqueEmail(),
-      password: 'abcdefgh',
-      passwordConfirm: 'abcdefgh',
-    });
+    const { client } = await signedUpClient(t);
     const before = await client.get<{ data: { user: PublicUser } }>('/api/v1/users/loggedin');
     expect(before.body.data.user.language).toBeNull();
     const chosen = await client.put<{ data: { user: PublicUser } }>('/api/v1/users/language', {

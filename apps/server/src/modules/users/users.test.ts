@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, uniqueEmail, type TestApp } from '../../../test/harness.js';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { signedUpClient } from '../../../test/seller-side-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,16 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function signedIn() {
-  const client = t.client();
-  const email = uniqueEmail();
-  await client.post('/api/v1/users/signup', {
-    email,
-    password: 'abcdefgh',
-    passwordConfirm: 'abcdefgh',
-  });
-  return { client, email };
-}
+const signedIn = () => signedUpClient(t);
 
 describe('PATCH /users/me', () => {
   it('saves contact details and the location as [lng, lat]', async () => {
