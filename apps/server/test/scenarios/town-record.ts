@@ -8,11 +8,14 @@ import {
   type ChefOrderView,
   type OrderView,
   type PayMethodChoice,
+  buyerWindowText,
+  chefWindowText,
+  orderNumberText,
+  type Locale,
 } from '@lutong/shared';
 import { outbox } from '../../src/db/schema/index.js';
 import type { TestApp } from '../harness.js';
 import { dishStock } from '../orders-kit.js';
-import { buyerWindowText, chefWindowText, orderNumberText, type Locale } from '@lutong/shared';
 import type { OrderPlan, Person } from './town-kit.js';
 
 // The one record of what every surface must say about an order (issue 18: number, time window,

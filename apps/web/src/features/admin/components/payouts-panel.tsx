@@ -4,7 +4,7 @@ import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useTimedAlert } from '../../../hooks/use-timed-alert';
-import { useTexts } from '../../../i18n/use-texts';
+import { useTexts, useLocale } from '../../../i18n/use-texts';
 import {
   useChefPayoutHistory,
   useMarkPayoutSent,
@@ -13,7 +13,6 @@ import {
   type StaffPayout,
 } from '../api/payouts';
 import { QueryError } from './query-error';
-import { useLocale } from '../../../i18n/use-texts';
 
 const statusKey = {
   held: 'payoutHeld',
