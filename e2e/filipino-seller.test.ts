@@ -69,6 +69,9 @@ describe('the seller screens in Filipino', () => {
     await page.getByRole('heading', { name: fil('myMenu', 'yourDishes') }).waitFor();
     await page.getByRole('heading', { name: fil('myMenu', 'menuDays') }).waitFor();
     await page.getByRole('button', { name: fil('myMenu', 'addADish') }).waitFor();
+    // a dish's cooking days in Filipino day names, not the English codes
+    const days = await page.getByTestId('my-dish-days').first().innerText();
+    expect(days).toMatch(/^(Lun|Mar|Miy|Huw|Biy|Sab|Lin)(, (Lun|Mar|Miy|Huw|Biy|Sab|Lin))*$/);
     expect(await page.getByText('Your dishes', { exact: true }).count()).toBe(0);
     await expectNoRawKey(page);
     await screenshot(page, 'filipino-my-menu-390');

@@ -6,12 +6,26 @@ import '../styles/tour.css';
 // tour runs after the page's parts are on screen, so its 7 kB (gzip) are not part of the
 // dashboard's or My Menu's first visit (issue 23 budgets).
 
+/** The tour's own buttons and progress, in the reader's language (decision 044). */
+export type TourWords = {
+  next: string;
+  previous: string;
+  done: string;
+  /** with driver.js's `{{current}}` and `{{total}}` where the numbers go */
+  progress: string;
+  close: string;
+};
+
 /** A tour over `steps`, in the brand's look; `onEnd` runs when the user ends it. */
-export function createTour(steps: DriveStep[], onEnd: () => void): Driver {
+export function createTour(steps: DriveStep[], onEnd: () => void, words: TourWords): Driver {
   const tour: Driver = driver({
     showProgress: true,
     allowClose: true,
     steps,
+    nextBtnText: words.next,
+    prevBtnText: words.previous,
+    doneBtnText: words.done,
+    progressText: words.progress,
     // driver.js marks the highlighted part of the page as the popover's opener (aria-haspopup,
     // aria-expanded, aria-controls); our steps point at sections and lists, where those
     // attributes are not allowed (axe: aria-allowed-attr), so they come off once it is shown.
@@ -23,6 +37,7 @@ export function createTour(steps: DriveStep[], onEnd: () => void): Driver {
     // The popover's <header> and <footer> would read as a second banner and footer of the page;
     // inside the popover's dialog they are just its title and buttons.
     onPopoverRender: (popover) => {
+      popover.closeButton.setAttribute('aria-label', words.close);
       popover.title.setAttribute('role', 'none');
       popover.footer.setAttribute('role', 'none');
     },

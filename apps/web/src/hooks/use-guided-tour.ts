@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { DriveStep, Driver } from 'driver.js';
+import { useTexts } from '../i18n/use-texts';
 
 // product §3.2, §3.3 and §6 Tours: the first-use tours of the dashboard (guides[0]) and My Menu
 // (guides[1]), with an established tour library (ARCHITECTURE §7),
@@ -24,6 +25,14 @@ type GuidedTourOptions = {
  */
 export function useGuidedTour({ active, steps, onDone }: GuidedTourOptions) {
   const done = useEffectEvent(onDone);
+  const { t } = useTexts('common');
+  const words = useEffectEvent(() => ({
+    next: t('tourNext'),
+    previous: t('tourPrevious'),
+    done: t('tourDone'),
+    progress: t('tourProgress', { current: '{{current}}', total: '{{total}}' }),
+    close: t('close'),
+  }));
   const stepsOnScreen = useEffectEvent(() =>
     steps.filter((step) => document.querySelector(step.element) !== null),
   );
@@ -41,7 +50,7 @@ export function useGuidedTour({ active, steps, onDone }: GuidedTourOptions) {
       // the page may have gone, or its parts changed, while the library loaded
       const shown = stepsOnScreen();
       if (leftRef.current || shown.length === 0) return;
-      const tour = createTour(shown, () => done());
+      const tour = createTour(shown, () => done(), words());
       tourRef.current = tour;
       tour.drive();
     });

@@ -37,7 +37,7 @@ export function MyDishCard({
   onRemove,
 }: MyDishCardProps) {
   const outOfStock = isOutOfStockOn(dish, dayIndex);
-  const { t } = useTexts('myMenu');
+  const { t, locale } = useTexts('myMenu');
   return (
     <article
       className="my-dish"
@@ -74,7 +74,7 @@ export function MyDishCard({
           <div>
             <dt>{t('cooksOn')}</dt>
             <dd data-testid="my-dish-days">
-              {deliveryDaysText(dish.deliveryDates) ?? t('noDaysChosen')}
+              {deliveryDaysText(dish.deliveryDates, locale) ?? t('noDaysChosen')}
             </dd>
           </div>
         </dl>

@@ -109,6 +109,7 @@ describe('what the form sends', () => {
 describe('the dish card', () => {
   it('lists the days a dish is cooked', () => {
     expect(deliveryDaysText(savedDish.deliveryDates)).toBe('Tue, Sat');
+    expect(deliveryDaysText(savedDish.deliveryDates, 'fil')).toBe('Mar, Sab');
     expect(deliveryDaysText(['', '', '', '', '', '', ''])).toBeNull();
   });
 

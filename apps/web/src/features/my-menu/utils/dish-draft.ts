@@ -5,6 +5,8 @@ import {
   dishTags,
   updateDishBody,
   weekdayCodes,
+  weekdayName,
+  type Locale,
   type CreateDishInput,
   type DishFormKey,
   type DishDraft,
@@ -110,9 +112,12 @@ export function dishFormError(
 }
 
 /** 'Mon, Wed, Fri': the days a dish is cooked, for its card; null when none is chosen. */
-export function deliveryDaysText(deliveryDates: readonly string[]): string | null {
+export function deliveryDaysText(
+  deliveryDates: readonly string[],
+  locale: Locale = 'en',
+): string | null {
   const days = weekdayCodes.filter((code, i) => deliveryDates[i] === code);
-  return days.length > 0 ? days.join(', ') : null;
+  return days.length > 0 ? days.map((code) => weekdayName(code, locale)).join(', ') : null;
 }
 
 /** product §3.3: OUT OF STOCK when the selected day's stock is false. */
