@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishMonths } from '../users/weekdays.js';
 
 // product §2.10 Rating page, §5 Rating submission, §6 Rating flow; product §3.5 Analytics, §11.
 export const RATING_MAX = 5;
@@ -76,20 +77,7 @@ export function ratingBand(average: number): RatingBand {
 }
 
 /** product §3.5 and §11: the charts' months, Jan to Dec. */
-export const chartMonths = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
+export const chartMonths = englishMonths;
 
 export const analyticsMessages = {
   title: 'Analytics',

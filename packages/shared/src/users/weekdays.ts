@@ -54,7 +54,8 @@ const englishLongDays = [
   'Saturday',
   'Sunday',
 ];
-const englishMonths = [
+/** The months' short English names, Jan to Dec (the charts' months too: ratings.ts). */
+export const englishMonths = [
   'Jan',
   'Feb',
   'Mar',
@@ -67,7 +68,7 @@ const englishMonths = [
   'Oct',
   'Nov',
   'Dec',
-];
+] as const;
 
 /** A month (0-11) shortly named: 'Dec'; Filipino 'Dis' (Intl, fil-PH). */
 export function monthName(month: number, locale: Locale = 'en'): string {
