@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { catalogues } from '@lutong/shared';
+import { catalogues, upcomingMenuDays } from '@lutong/shared';
 import { sellerCards } from './bazaar-steps.js';
 import { findChoice, miniLine, plain, sellersNearMakati } from './shop-steps.js';
 import { baseUrl, hydrated, launchBrowser, screenshot } from './support.js';
@@ -59,7 +59,12 @@ describe('a buyer whose browser speaks Filipino', () => {
     await sellerCards(page).first().getByTestId('seller-link').click();
     await page.getByTestId('menu-page').waitFor();
     await page.goto(`/menu/${choice.chef.id}`);
-    const day = page.getByTestId('menu-days').getByRole('button', { name: choice.day.label });
+    // the day tab in Filipino (decision 049): 'MENU PARA SA: Sab, Nob 28'
+    const filDay = upcomingMenuDays(new Date(), choice.chef, 'fil').find(
+      (d) => d.dateKey === choice.day.dateKey,
+    )?.label;
+    expect(filDay).toMatch(/^MENU PARA SA: /);
+    const day = page.getByTestId('menu-days').getByRole('button', { name: filDay });
     await day.click();
     const card = page.getByTestId('dish-card').filter({ hasText: choice.dish.name }).first();
     const stepper = card.getByRole('group', {
@@ -76,6 +81,7 @@ describe('a buyer whose browser speaks Filipino', () => {
     const languages = page.getByTestId('language-switch');
     await languages.getByRole('button', { name: 'EN' }).click();
     await card.getByRole('button', { name: menu.editCart.en }).waitFor();
+    await page.getByTestId('menu-days').getByRole('button', { name: choice.day.label }).waitFor();
     await expect.poll(() => htmlLang(page)).toBe('en');
     // the header's links fold into the hamburger at 390 px: read them rather than look
     await expect
