@@ -10,7 +10,9 @@ import { demo, launchBrowser, screenshot } from './support.js';
 // a raw catalogue key.
 
 const phone = { width: 390, height: 844 };
-const fil = <N extends 'dashboard' | 'myMenu' | 'payouts' | 'admin' | 'sellerRules'>(
+const fil = <
+  N extends 'dashboard' | 'myMenu' | 'payouts' | 'admin' | 'sellerRules' | 'payoutRules',
+>(
   namespace: N,
   key: keyof (typeof catalogues)[N] & string,
 ) => (catalogues[namespace] as Record<string, { fil: string }>)[key]!.fil;
@@ -81,6 +83,11 @@ describe('the seller screens in Filipino', () => {
     await page.getByRole('heading', { name: fil('payouts', 'heading'), level: 1 }).waitFor();
     await page.getByRole('heading', { name: fil('payouts', 'pastPayouts') }).waitFor();
     await page.getByRole('button', { name: fil('payouts', 'save') }).waitFor();
+    // the form's own check refuses a short GCash number in Filipino (payoutRules)
+    await page.getByLabel(fil('payouts', 'accountName'), { exact: true }).fill('Maria Santos');
+    await page.locator('#payout-details input[type="tel"]').fill('917123');
+    await page.getByRole('button', { name: fil('payouts', 'save') }).click();
+    await page.getByText(fil('payoutRules', 'walletNumberInvalid')).waitFor();
     await expectNoRawKey(page);
     await screenshot(page, 'filipino-payouts-390');
 

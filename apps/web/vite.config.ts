@@ -77,7 +77,7 @@ const sharedSmallModules = {
   minShareCount: 3,
   maxModuleSize: 1500,
   includeDependenciesRecursively: false,
-  test: /(apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/](?!.*(-input|schemas)\.ts$)(?!(.*[\\/])?(first-)?messages\.ts$)(?!.*order-history\.ts$)/,
+  test: /(apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/](?!.*(-input|schemas)\.ts$)(?!(.*[\\/])?(first-)?messages\.ts$)(?!.*(order-history|use-guest-cart)\.ts$)/,
 };
 
 // The same for what only the pages that order, pay and sign in use (the cart's and the orders'
@@ -92,7 +92,7 @@ const sharedShopModules = {
   minShareCount: 3,
   maxModuleSize: 1500,
   includeDependenciesRecursively: false,
-  test: /[\\/](features[\\/](cart|auth|orders)[\\/](?!api[\\/]order-history\.ts$)|sellers[\\/]open-days|orders[\\/]rules|components[\\/](text-field|phone-field|star-rating)|phone\.ts)/,
+  test: /[\\/](features[\\/](cart|auth|orders)[\\/](?!api[\\/]order-history\.ts$)(?!utils[\\/]use-guest-cart\.ts$)|sellers[\\/]open-days|orders[\\/]rules|components[\\/](text-field|phone-field|star-rating)|phone\.ts)/,
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -23,9 +23,8 @@ export const addressMessages = {
   addressGeocodeFailed:
     'There was an error in collecting your address! Apologies for the inconvenience.',
   selectAddressFromDropdown: 'Please select an address from the dropdown',
-  // issue 22 (decision 041): the movable pin and the landmark or unit note, in the spec's style
-  pinTooFar:
-    'The pin is too far from your address. Please keep it within 200 metres of the address you picked, or search for the address again.',
+  // issue 22 (decision 041): the landmark or unit note, in the spec's style (the pin's refusal is
+  // pinMoveProblem's, in both languages: orders/address.ts)
   addressNoteTooLong:
     'Please keep the landmark or unit note under 150 characters so the courier can read it.',
 } as const;

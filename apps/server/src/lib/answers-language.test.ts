@@ -71,7 +71,7 @@ describe("a success's message", () => {
 });
 
 describe('a new account', () => {
-  it('keeps the language its visitor chose before signing up (lb_lang), else none', async () => {
+  it('keeps the language its visitor signed up in (lb_lang, else Accept-Language)', async () => {
     const chose = t.client();
     await chose.put('/api/v1/users/language', { language: 'fil' });
     const password = 'abcdefgh';
@@ -89,6 +89,6 @@ describe('a new account', () => {
         { email: uniqueEmail(), password, passwordConfirm: password },
         filHeader,
       );
-    expect(plain.body.data.user.language).toBeNull();
+    expect(plain.body.data.user.language).toBe('fil');
   });
 });

@@ -48,6 +48,8 @@ const WORDED_FROM_ENGLISH = [
   'rating',
   'favourites',
   'push',
+  // the shared wording functions' refusals (pinMoveProblem), after the rules' own
+  'words',
 ] as const satisfies readonly Namespace[];
 
 const byEnglish = new Map<string, CatalogueText>();

@@ -3,6 +3,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import {
   catalogues,
   LANGUAGE_COOKIE,
+  isLocale,
+  localeFromAcceptLanguage,
   LOCALES,
   pickLocale,
   textId,
@@ -79,6 +81,17 @@ export function requestLocale(request: FastifyRequest, account?: string | null):
     cookie: request.cookies[LANGUAGE_COOKIE],
     acceptLanguage: request.headers['accept-language'],
   });
+}
+
+/**
+ * The language a visitor's request names: the language cookie (their choice as a guest), else the
+ * browser's Accept-Language; undefined when it names neither language. A new account keeps it, so
+ * its verification e-mail and everything after come in the language it was opened in (issue 23).
+ */
+export function visitorLocale(request: FastifyRequest): Locale | undefined {
+  const cookie = request.cookies[LANGUAGE_COOKIE];
+  if (isLocale(cookie)) return cookie;
+  return localeFromAcceptLanguage(request.headers['accept-language']) ?? undefined;
 }
 
 /** A spec message named by its key and placeholder values: worded in the reader's language. */

@@ -50,7 +50,7 @@ const UnsubscribePage = lazyPage(
 const ProfilePage = lazyPage(
   () => import('../features/account/routes/profile-page'),
   (m) => m.ProfilePage,
-  ['account', 'favourites', 'messages'],
+  ['account', 'favourites', 'messages', 'sellerRules'],
 );
 const BazaarPage = lazyPage(
   () => import('../features/bazaar/routes/bazaar-page'),
@@ -120,7 +120,7 @@ const DashboardPage = lazyPage(
 const HomechefPage = lazyPage(
   () => import('../features/homechef/routes/homechef-page'),
   (m) => m.HomechefPage,
-  ['homechef', 'messages'],
+  ['homechef', 'messages', 'sellerRules'],
 );
 const AdminPage = lazyPage(
   () => import('../features/admin/routes/admin-page'),
@@ -130,7 +130,7 @@ const AdminPage = lazyPage(
 const PayoutsPage = lazyPage(
   () => import('../features/payouts/routes/payouts-page'),
   (m) => m.PayoutsPage,
-  ['payouts'],
+  ['payouts', 'payoutRules'],
 );
 const MyMenuPage = lazyPage(
   () => import('../features/my-menu/routes/my-menu-page'),

@@ -6,6 +6,9 @@ import {
   isSameDayOpen,
   lastSlotHour,
   manilaClock,
+  manilaNoon,
+  menuDayAfter,
+  menuDayLabel,
   sameDayCutoffHour,
   upcomingMenuDays,
   weekdayIndex,
@@ -89,5 +92,27 @@ describe('an instant as Manila reads it', () => {
     expect(formatManilaTime(new Date('2026-11-25T23:05:00Z'))).toBe('Nov 26, 7:05am');
     expect(formatManilaTime(new Date('2026-11-26T04:00:00Z'))).toBe('Nov 26, 12:00pm');
     expect(formatManilaTime(new Date('2026-11-26T16:30:00Z'))).toBe('Nov 27, 12:30am');
+  });
+});
+
+describe("a menu day's label from the day itself", () => {
+  it("is the menu's tab label of that date, in either language", () => {
+    const now = manila('2026-11-26T09:00:00');
+    for (const locale of ['en', 'fil'] as const) {
+      const day = menuDayAfter(now, 2, locale);
+      expect(menuDayLabel({ dateKey: day.dateKey }, locale)).toBe(day.label);
+    }
+    expect(menuDayLabel({ dateKey: '2026-11-28' })).toBe('MENU FOR: Sat, Nov 28');
+    expect(menuDayLabel({ dateKey: '2026-11-28', today: false }, 'fil')).toBe(
+      'MENU PARA SA: Sab, Nob 28',
+    );
+  });
+
+  it("names today's menu TODAY (NGAYON), and leaves a date it cannot read as written", () => {
+    expect(menuDayLabel({ dateKey: '2026-11-26', today: true })).toBe('TODAY');
+    expect(menuDayLabel({ dateKey: '2026-11-26', today: true }, 'fil')).toBe('NGAYON');
+    expect(menuDayLabel({ dateKey: 'someday' }, 'fil')).toBe('someday');
+    expect(manilaNoon('2026-11-28')?.toISOString()).toBe('2026-11-28T04:00:00.000Z');
+    expect(manilaNoon('28/11/2026')).toBeNull();
   });
 });

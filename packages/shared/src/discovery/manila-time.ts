@@ -112,11 +112,32 @@ export function upcomingMenuDays(
  */
 export function menuDayAfter(now: Date, offset: number, locale: Locale = 'en'): MenuDay {
   const clock = manilaClock(new Date(now.getTime() + offset * DAY_MS), locale);
-  return {
-    weekday: clock.weekday,
-    dateKey: clock.dateKey,
-    label: wordText(locale, 'menuFor', { day: manilaDayText(clock, locale) }),
-  };
+  return { weekday: clock.weekday, dateKey: clock.dateKey, label: menuForText(clock, locale) };
+}
+
+const menuForText = (clock: ManilaClock, locale: Locale) =>
+  wordText(locale, 'menuFor', { day: manilaDayText(clock, locale) });
+
+/** Noon in Manila (04:00 UTC) on a calendar date 'YYYY-MM-DD', or null when it is not one. */
+export function manilaNoon(dateKey: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(dateKey);
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  return new Date(Date.UTC(y, m - 1, d, 4));
+}
+
+/**
+ * A menu day's tab label worded from the day itself, in `locale`: 'MENU FOR: Sat, Nov 28'
+ * (Filipino 'MENU PARA SA: Sab, Nob 28'), 'TODAY' ('NGAYON') for today's menu. The cart names an
+ * order's day with it, in the reader's language whatever language the line was added in.
+ */
+export function menuDayLabel(
+  day: { dateKey: string; today?: boolean },
+  locale: Locale = 'en',
+): string {
+  if (day.today) return wordText(locale, 'menuToday');
+  const noon = manilaNoon(day.dateKey);
+  return noon ? menuForText(manilaClock(noon, locale), locale) : day.dateKey;
 }
 
 /** A Manila day as every surface names it: 'Sat, Nov 28', Filipino 'Sab, Nob 28'. */

@@ -21,7 +21,19 @@ describe('metresBetween and pinMoveProblem', () => {
   it('allows the pin up to 200 m from the geocoded point, not beyond', () => {
     expect(pinMoveProblem(jupiter, jupiter)).toBeNull();
     expect(pinMoveProblem(jupiter, { lat: 14.5618, lng: 121.0301 })).toBeNull(); // ~189 m
-    expect(pinMoveProblem(jupiter, { lat: 14.562, lng: 121.0301 })).toBe(messages.pinTooFar); // ~211 m
+    const far = { lat: 14.562, lng: 121.0301 }; // ~211 m
+    expect(pinMoveProblem(jupiter, far)).toBe(
+      'The pin is too far from your address. Please keep it within 200 metres of the address you picked, or search for the address again.',
+    );
+  });
+
+  it("words the refusal in the reader's language (decision 049), English unless told", () => {
+    const far = { lat: 14.562, lng: 121.0301 };
+    expect(pinMoveProblem(jupiter, far, 'en')).toBe(pinMoveProblem(jupiter, far));
+    expect(pinMoveProblem(jupiter, far, 'fil')).toBe(
+      'Masyadong malayo ang pin sa iyong address. Ilagay ito sa loob ng 200 metro mula sa address na pinili mo, o hanapin ulit ang address.',
+    );
+    expect(pinMoveProblem(jupiter, jupiter, 'fil')).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
-import { addressMessages } from '../first-messages.js';
+import { wordText } from '../i18n/words.js';
+import type { Locale } from '../i18n/locales.js';
 
 // Issue 22 (decision 041): the delivery point and the words that lead the courier to the door.
 // The buyer may drag the pin a little from the geocoded address (a gate, a side street) and type a
@@ -23,9 +24,16 @@ export function metresBetween(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** The message for a pin moved too far from its geocoded point, else null. */
-export function pinMoveProblem(geocoded: LatLng, pin: LatLng): string | null {
-  return metresBetween(geocoded, pin) > PIN_MOVE_MAX_METRES ? addressMessages.pinTooFar : null;
+/**
+ * The refusal of a pin moved too far from its geocoded point, in `locale` (decision 049), else
+ * null. The server words it in the request's language from its English (lib/errors.ts).
+ */
+export function pinMoveProblem(
+  geocoded: LatLng,
+  pin: LatLng,
+  locale: Locale = 'en',
+): string | null {
+  return metresBetween(geocoded, pin) > PIN_MOVE_MAX_METRES ? wordText(locale, 'pinTooFar') : null;
 }
 
 /**

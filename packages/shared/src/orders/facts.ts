@@ -1,4 +1,4 @@
-import { formatHour, manilaClock, manilaDayText } from '../discovery/manila-time.js';
+import { formatHour, manilaClock, manilaDayText, manilaNoon } from '../discovery/manila-time.js';
 import type { Locale } from '../i18n/locales.js';
 import { wordText } from '../i18n/words.js';
 import { slotWindow } from './rules.js';
@@ -38,11 +38,9 @@ export type WindowFacts = {
 
 /** '2026-11-28' -> 'Sat, Nov 28', Filipino 'Sab, Nob 28' (a calendar date: no clock, no zone). */
 export function orderDayText(createdFor: string, locale: Locale = 'en'): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(createdFor);
-  if (!match) return createdFor;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  // noon in Manila on that date (04:00 UTC), worded as every Manila date is
-  return manilaDayText(manilaClock(new Date(Date.UTC(y, m - 1, d, 4)), locale), locale);
+  const noon = manilaNoon(createdFor);
+  // noon in Manila on that date, worded as every Manila date is
+  return noon ? manilaDayText(manilaClock(noon, locale), locale) : createdFor;
 }
 
 /** The day, then the window or 'time not chosen yet' (a cart order without its time). */

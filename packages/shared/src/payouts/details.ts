@@ -22,6 +22,10 @@ export const payoutMessages = {
 /** A payout refusal by its key in the catalogue's `payoutRules` namespace (issue 23), as above. */
 export type PayoutRuleKey = keyof typeof payoutMessages;
 
+/** The key of a payout rule whose English a zod refusal carries (to word it again), if one is. */
+export const payoutRuleKeyOf = (english: string | undefined): PayoutRuleKey | undefined =>
+  (Object.keys(payoutMessages) as PayoutRuleKey[]).find((key) => payoutMessages[key] === english);
+
 export const PAYOUT_METHODS = ['bank', 'ewallet'] as const;
 export const E_WALLETS = ['gcash', 'maya'] as const;
 export type EWallet = (typeof E_WALLETS)[number];

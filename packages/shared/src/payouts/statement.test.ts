@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payoutDetailsBody, payoutMessages } from './details.js';
+import { payoutDetailsBody, payoutMessages, payoutRuleKeyOf } from './details.js';
 import {
   commissionCentavos,
   formatCentavos,
@@ -149,5 +149,18 @@ describe('payout details', () => {
     expect(payoutDetailsBody.safeParse({ method: 'cash' }).error?.issues[0]?.message).toBe(
       payoutMessages.methodRequired,
     );
+  });
+
+  it("names the rule a refusal of the schema words, to word it again in the reader's language", () => {
+    const short = payoutDetailsBody.safeParse({
+      method: 'ewallet',
+      wallet: 'gcash',
+      accountName: 'Maria Santos',
+      walletNumber: '91712',
+    });
+    expect(payoutRuleKeyOf(short.error?.issues[0]?.message)).toBe('walletNumberInvalid');
+    expect(payoutRuleKeyOf(payoutMessages.saved)).toBe('saved');
+    expect(payoutRuleKeyOf('Invalid input')).toBeUndefined();
+    expect(payoutRuleKeyOf(undefined)).toBeUndefined();
   });
 });

@@ -4,8 +4,6 @@ import { z } from 'zod';
 import {
   forgotPasswordBody,
   googleLinkBody,
-  isLocale,
-  LANGUAGE_COOKIE,
   googleSignInBody,
   loggedInReply,
   loginBody,
@@ -17,7 +15,7 @@ import {
 } from '@lutong/shared';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
-import { word } from '../../lib/i18n.js';
+import { visitorLocale, word } from '../../lib/i18n.js';
 import {
   clearSessionCookie,
   currentUser,
@@ -56,7 +54,7 @@ export function registerAuthRoutes(
     userAgent: request.headers['user-agent'],
     ip: request.ip,
     previousToken: request.sessionToken ?? undefined,
-    language: chosenLocale(request.cookies[LANGUAGE_COOKIE]),
+    language: visitorLocale(request),
   });
   const signedIn = async (reply: FastifyReply, result: SignedIn) => {
     setSessionCookie(reply, cookie, result.token, result.expiresAt);
@@ -243,5 +241,3 @@ export function registerAuthRoutes(
       ),
   });
 }
-
-const chosenLocale = (cookie: string | undefined) => (isLocale(cookie) ? cookie : undefined);

@@ -21,7 +21,7 @@ type Client = {
   userAgent?: string | undefined;
   ip?: string | undefined;
   previousToken?: string | undefined;
-  /** issue 23: the visitor's chosen language (lb_lang), kept on an account opened now */
+  /** issue 23: the visitor's language (lb_lang, else Accept-Language), kept on a new account */
   language?: Locale | undefined;
 };
 export type SignedIn = { user: UserRow; token: string; expiresAt: Date };
@@ -199,5 +199,5 @@ export function createAuthService(deps: {
   };
 }
 
-/** A new account keeps the language its visitor chose before signing up (issue 23). */
+/** A new account keeps the language its visitor signed up in (issue 23). */
 const chosenLanguage = (client: Client) => (client.language ? { language: client.language } : {});

@@ -1,6 +1,6 @@
 // @module-tag clock (Manila days and times: rerun under other time zones, decision 030)
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages, type OrderView, type PublicUser } from '@lutong/shared';
+import { LANGUAGE_COOKIE, messages, type OrderView, type PublicUser } from '@lutong/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import {
   createBuyer,
@@ -41,6 +41,11 @@ const nearPin = { lat: geocoded.lat + 0.0009, lng: geocoded.lng };
 /** ~550 m away: another street */
 const farPin = { lat: geocoded.lat + 0.005, lng: geocoded.lng };
 const NOTE = 'Unit 4B, blue gate beside the sari-sari store';
+/** pinMoveProblem's refusal, as the buyer's dialog shows it (the spec's style, decision 041) */
+const PIN_TOO_FAR = {
+  en: 'The pin is too far from your address. Please keep it within 200 metres of the address you picked, or search for the address again.',
+  fil: 'Masyadong malayo ang pin sa iyong address. Ilagay ito sa loob ng 200 metro mula sa address na pinili mo, o hanapin ulit ang address.',
+};
 
 type SimOrder = {
   metadata: Record<string, string>;
@@ -77,7 +82,7 @@ async function cart() {
       ...details,
       ...body,
     });
-  return { db, buyer, dish, order, checkout };
+  return { db, buyer, dish, order, checkout, client };
 }
 
 describe('the moved pin (decision 041)', () => {
@@ -95,7 +100,18 @@ describe('the moved pin (decision 041)', () => {
       db,
       { buyerId: buyer.id, dishIds: [dish.id] },
       () => checkout({ ...farPin, ...geo, addressNote: NOTE }),
-      { status: 400, message: messages.pinTooFar },
+      { status: 400, message: PIN_TOO_FAR.en },
+    );
+  });
+
+  it("refuses it in the request's language, as the address dialog words it (decision 049)", async () => {
+    const { buyer, dish, checkout, db, client } = await cart();
+    client.jar.set(LANGUAGE_COOKIE, 'fil');
+    await expectRefusedUnchanged(
+      db,
+      { buyerId: buyer.id, dishIds: [dish.id] },
+      () => checkout({ ...farPin, ...geo, addressNote: NOTE }),
+      { status: 400, message: PIN_TOO_FAR.fil },
     );
   });
 

@@ -13,6 +13,7 @@ import { HOUR_PREP_MAX, HOUR_PREP_MIN, prepTimeError } from './prep-time';
 export function PrepTimeForm({ user }: { user: PublicUser }) {
   const { t } = useTexts('account');
   const { t: m } = useTexts('messages');
+  const { t: rule } = useTexts('sellerRules');
   const save = useUpdateChefSettings();
   const banner = useTimedAlert();
   const [dayPrep, setDayPrep] = useState(String(user.dayPrep));
@@ -24,7 +25,7 @@ export function PrepTimeForm({ user }: { user: PublicUser }) {
     if (save.isPending || !dirty) return;
     const problem = prepTimeError(dayPrep, hourPrep);
     if (problem) {
-      banner.show(problem, 'error');
+      banner.show(rule(problem), 'error');
       return;
     }
     save.mutate(

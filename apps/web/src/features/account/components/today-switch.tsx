@@ -1,4 +1,4 @@
-import { isTodayActive, sellerMessages, type PublicUser } from '@lutong/shared';
+import { isTodayActive, type PublicUser } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { useTexts } from '../../../i18n/use-texts';
 import { Switch } from '../../../components/switch';
@@ -9,6 +9,7 @@ import { useUpdateToday } from '../api/update-today';
 export function TodaySwitch({ user }: { user: PublicUser }) {
   const { t } = useTexts('account');
   const { t: m } = useTexts('messages');
+  const { t: rule } = useTexts('sellerRules');
   const save = useUpdateToday();
   const banner = useTimedAlert();
 
@@ -16,7 +17,7 @@ export function TodaySwitch({ user }: { user: PublicUser }) {
     if (save.isPending) return;
     save.mutate(today, {
       onSuccess: () => banner.show(m('profileUpdated'), 'success'),
-      onError: () => banner.show(sellerMessages.todayNotSaved, 'error'),
+      onError: () => banner.show(rule('todayNotSaved'), 'error'),
     });
   };
 
@@ -30,7 +31,7 @@ export function TodaySwitch({ user }: { user: PublicUser }) {
         pending={save.isPending}
         onChange={onChange}
         testId="today-switch"
-        hint={user.today && !isTodayActive(user) ? sellerMessages.todayInactive : undefined}
+        hint={user.today && !isTodayActive(user) ? rule('todayInactive') : undefined}
       />
     </section>
   );

@@ -30,24 +30,26 @@ const directions: { direction: PinDirection; label: TextKey<'address'>; arrow: s
  */
 export function ConfirmAddressDialog({ point, onConfirm, onClose }: ConfirmAddressDialogProps) {
   const id = useId();
-  const { t } = useTexts('address');
+  const { t, locale } = useTexts('address');
   const { t: message } = useTexts('messages');
   const [shown, setShown] = useState(point);
   const [pin, setPin] = useState<MapPoint | null>(point);
   const [note, setNote] = useState(point?.note ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  // the point a move was refused at: its refusal is worded when shown, in the visitor's language
+  const [refusedAt, setRefusedAt] = useState<MapPoint | null>(null);
   // a new address starts again from its geocoded point
   if (point !== shown) {
     setShown(point);
     setPin(point);
     setNote(point?.note ?? '');
-    setProblem(null);
+    setRefusedAt(null);
   }
+  const problem = point && refusedAt ? pinMoveProblem(point, refusedAt, locale) : null;
 
   const move = (to: MapPoint): boolean => {
     if (!point) return false;
-    const refused = pinMoveProblem(point, to);
-    setProblem(refused);
+    const refused = pinMoveProblem(point, to) !== null;
+    setRefusedAt(refused ? to : null);
     if (refused) return false;
     setPin(to);
     return true;

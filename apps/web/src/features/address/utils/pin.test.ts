@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metresBetween, pinMoveProblem, messages } from '@lutong/shared';
+import { metresBetween, pinMoveProblem } from '@lutong/shared';
 import { movedPin, samePoint } from './pin';
 
 const makati = { lat: 14.5601, lng: 121.0301 };
@@ -15,6 +15,10 @@ describe('movedPin (decision 041)', () => {
     let pin = makati;
     for (let i = 0; i < 20; i += 1) pin = movedPin(pin, 'east');
     expect(pinMoveProblem(makati, pin)).toBeNull();
-    expect(pinMoveProblem(makati, movedPin(pin, 'east', 2))).toBe(messages.pinTooFar);
+    const tooFar = movedPin(pin, 'east', 2);
+    expect(pinMoveProblem(makati, tooFar)).toMatch(/^The pin is too far from your address\./);
+    // in the visitor's language, as the dialog shows it
+    expect(pinMoveProblem(makati, tooFar, 'fil')).toMatch(/^Masyadong malayo ang pin/);
+    expect(pinMoveProblem(makati, tooFar, 'fil')).not.toBe(pinMoveProblem(makati, tooFar));
   });
 });

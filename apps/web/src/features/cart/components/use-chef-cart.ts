@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { paths } from '@lutong/shared';
+import { useLocale } from '../../../i18n/use-texts';
 import { useUser } from '../../../lib/auth';
 import { sessionStore } from '../../../lib/browser-storage';
 import { rememberReturnLink, withReturnLink } from '../../../lib/return-link';
@@ -25,13 +26,20 @@ export type ChefCart =
  */
 export function useChefCart(chefId: string): ChefCart {
   const user = useUser();
+  const locale = useLocale();
   const guestItems = useGuestCart();
   const serverOrders = useChefOrders(chefId, user !== null);
-  if (!user)
-    return { state: 'ready', signedIn: false, orders: panelOrdersFromGuest(guestItems, chefId) };
+  if (!user) {
+    const orders = panelOrdersFromGuest(guestItems, chefId, locale);
+    return { state: 'ready', signedIn: false, orders };
+  }
   if (serverOrders.isPending) return { state: 'pending', signedIn: true, orders: [] };
   if (serverOrders.isError) return { state: 'error', signedIn: true, orders: [] };
-  return { state: 'ready', signedIn: true, orders: panelOrdersFromServer(serverOrders.data) };
+  return {
+    state: 'ready',
+    signedIn: true,
+    orders: panelOrdersFromServer(serverOrders.data, locale),
+  };
 }
 
 /** A guest's checkout: log in, then come back to this page (the guest cart is sent after login). */

@@ -5,8 +5,10 @@ import {
   displayName,
   amountPaid,
   formatPeso,
+  menuDayLabel,
   paths,
   refundRequestedText,
+  type Locale,
   type OrderView,
 } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
@@ -179,10 +181,10 @@ function AccountCart() {
 
 /** The guest's cart, by seller and day, with the login that submits it (guest-cart-sync). */
 function GuestCart() {
-  const { t } = useTexts('cart');
+  const { t, locale } = useTexts('cart');
   const { t: m } = useTexts('messages');
   const items = useGuestCart();
-  const groups = groupByChefAndDay(items);
+  const groups = groupByChefAndDay(items, locale);
   return (
     <section className="page cart-page" data-testid="cart-page">
       <title>{t('pageTitle')}</title>
@@ -246,7 +248,8 @@ type GuestGroup = {
   items: GuestCartItem[];
 };
 
-function groupByChefAndDay(items: readonly GuestCartItem[]): GuestGroup[] {
+/** A guest's lines by seller and day; the day worded in the reader's language (menuDayLabel). */
+function groupByChefAndDay(items: readonly GuestCartItem[], locale: Locale): GuestGroup[] {
   const groups = new Map<string, GuestGroup>();
   for (const item of items) {
     const key = `${item.chefId}:${item.day.dateKey}:${String(item.day.today)}`;
@@ -254,7 +257,7 @@ function groupByChefAndDay(items: readonly GuestCartItem[]): GuestGroup[] {
       key,
       chefId: item.chefId,
       chefName: item.chefName,
-      dayLabel: item.day.label,
+      dayLabel: menuDayLabel(item.day, locale),
       items: [],
     };
     group.items.push(item);

@@ -51,3 +51,38 @@ describe('the basket bar line (decision 040)', () => {
     expect(basketSummary([])).toEqual({ items: 0, foodTotal: 0 });
   });
 });
+
+describe("an order's day in the mini cart (decision 049)", () => {
+  it("is worded from the day in the reader's language, not the label stored when it was added", () => {
+    // a guest line kept from a Filipino visit, read again in English, and the other way round
+    const day = { weekday: 'Sat' as const, dateKey: '2026-03-07', today: false };
+    const item = { chefId: 'chef', chefName: 'Tita', dishId: 'a', dishName: 'Kare-Kare' };
+    const line = { ...item, unitPrice: 380, quantity: 1, spiceRating: null, chefNote: '' };
+    const kept = [{ ...line, day: { ...day, label: 'MENU PARA SA: Sab, Mar 7' } }];
+    expect(panelOrdersFromGuest(kept, 'chef', 'en')[0]?.label).toBe('MENU FOR: Sat, Mar 7');
+    const added = [{ ...line, day: { ...day, label: 'MENU FOR: Sat, Mar 7' } }];
+    expect(panelOrdersFromGuest(added, 'chef', 'fil')[0]?.label).toBe('MENU PARA SA: Sab, Mar 7');
+  });
+
+  it("words the server's orders the same way, TODAY included", () => {
+    const dishList = [line('adobo', 1, 180)] as never;
+    // sorted by day: today's order (Mar 5) first
+    const [today, saturday] = panelOrdersFromServer(
+      [
+        serverOrder({ id: 'o1', dishList }),
+        serverOrder({
+          id: 'o2',
+          createdFor: '2026-03-05',
+          actualDate: 'TODAY',
+          today: true,
+          dishList,
+        }),
+      ],
+      'fil',
+    );
+    expect([saturday?.label, today?.label]).toEqual(['MENU PARA SA: Sab, Mar 7', 'NGAYON']);
+    expect(panelOrdersFromServer([serverOrder({ dishList })])[0]?.label).toBe(
+      'MENU FOR: Sat, Mar 7',
+    );
+  });
+});

@@ -1,8 +1,11 @@
-import type { OrderView } from '@lutong/shared';
+import { menuDayLabel, type Locale, type OrderView } from '@lutong/shared';
 import type { CartDay } from './cart-rules';
 import type { GuestCartItem } from './guest-cart';
 
 // One shape for the mini cart's orders, whether the server holds them or (for a guest) the browser.
+// An order's day is worded from the day itself in the reader's language (menuDayLabel): the label
+// stored with it (the order's actualDate, a guest line's day.label) is in the language it was added
+// in (decision 049).
 
 export type PanelLine = {
   dishId: string;
@@ -26,13 +29,16 @@ export type PanelOrder = {
 const byDay = (a: PanelOrder, b: PanelOrder) =>
   a.day.dateKey.localeCompare(b.day.dateKey) || Number(b.day.today) - Number(a.day.today);
 
-export function panelOrdersFromServer(orders: readonly OrderView[]): PanelOrder[] {
+export function panelOrdersFromServer(
+  orders: readonly OrderView[],
+  locale: Locale = 'en',
+): PanelOrder[] {
   return orders
     .filter((order) => order.dishList.length > 0)
     .map((order) => ({
       key: order.id,
       orderId: order.id,
-      label: order.actualDate || order.createdFor,
+      label: menuDayLabel({ dateKey: order.createdFor, today: order.today }, locale),
       day: { dateKey: order.createdFor, today: order.today },
       lines: order.dishList.map((line) => ({
         dishId: line.dish.id,
@@ -50,6 +56,7 @@ export function panelOrdersFromServer(orders: readonly OrderView[]): PanelOrder[
 export function panelOrdersFromGuest(
   items: readonly GuestCartItem[],
   chefId: string,
+  locale: Locale = 'en',
 ): PanelOrder[] {
   const orders = new Map<string, PanelOrder>();
   for (const item of items) {
@@ -58,7 +65,7 @@ export function panelOrdersFromGuest(
     const order = orders.get(key) ?? {
       key,
       orderId: null,
-      label: item.day.label,
+      label: menuDayLabel(item.day, locale),
       day: { dateKey: item.day.dateKey, today: item.day.today },
       lines: [],
       foodTotal: 0,

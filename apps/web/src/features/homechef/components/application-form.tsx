@@ -4,7 +4,6 @@ import {
   applicationRequiredFields,
   firstMissingApplicationField,
   missingApplicationField,
-  sellerMessages,
   toApplicationPayload,
   type ApplicationDraft,
 } from '@lutong/shared';
@@ -41,6 +40,7 @@ export function ApplicationForm({ signedIn, initialDraft, onSent }: ApplicationF
   const formId = useId();
   const { t } = useTexts('homechef');
   const { t: m } = useTexts('messages');
+  const { t: rule } = useTexts('sellerRules');
   const fieldId = (key: string) => `${formId}-${key}`;
 
   const edit = (key: 'name' | 'email' | 'address' | 'zipCode' | 'socialMedia') => (value: string) =>
@@ -91,7 +91,7 @@ export function ApplicationForm({ signedIn, initialDraft, onSent }: ApplicationF
         banner.show(
           explainedRefusal(error)
             ? error.message
-            : sellerMessages.applicationFailed(m('supportContact')),
+            : rule('applicationFailed', { support: m('supportContact') }),
           'error',
         );
       },

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { sellerMessages } from '@lutong/shared';
 
 import { PalayokLoader } from '../../../components/palayok-loader';
 import { useTexts } from '../../../i18n/use-texts';
@@ -22,12 +21,13 @@ function ApplicationArea() {
   const [applyingAgain, setApplyingAgain] = useState(false);
   const { t } = useTexts('homechef');
   const { t: m } = useTexts('messages');
+  const { t: rule } = useTexts('sellerRules');
 
   if (isChef) return <AlreadySellerNote />;
 
   const sentBanner = sent ? (
     <p className="alert alert--success alert__text" role="status" data-testid="application-sent">
-      {sellerMessages.applicationSent}
+      {rule('applicationSent')}
     </p>
   ) : null;
 

@@ -4,7 +4,7 @@ import {
   eWalletLabels,
   payoutDestinationText,
   payoutDetailsBody,
-  payoutMessages,
+  payoutRuleKeyOf,
   type EWallet,
   type PayoutDetailsView,
 } from '@lutong/shared';
@@ -48,6 +48,7 @@ export function PayoutDetailsForm({ saved }: { saved: PayoutDetailsView | null }
   const save = useSavePayoutDetails();
   const banner = useTimedAlert();
   const { t } = useTexts('payouts');
+  const { t: rule } = useTexts('payoutRules');
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -68,11 +69,13 @@ export function PayoutDetailsForm({ saved }: { saved: PayoutDetailsView | null }
           };
     const parsed = payoutDetailsBody.safeParse(input);
     if (!parsed.success) {
-      banner.show(parsed.error.issues[0]?.message ?? payoutMessages.methodRequired, 'error');
+      // the schema's refusal, worded again by its key in the visitor's language
+      const refusal = payoutRuleKeyOf(parsed.error.issues[0]?.message);
+      banner.show(rule(refusal ?? 'methodRequired'), 'error');
       return;
     }
     save.mutate(parsed.data, {
-      onSuccess: () => banner.show(payoutMessages.saved, 'success'),
+      onSuccess: () => banner.show(rule('saved'), 'success'),
       onError: (error) => banner.show(error.message, 'error'),
     });
   };

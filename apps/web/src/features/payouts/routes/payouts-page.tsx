@@ -1,4 +1,4 @@
-import { formatCentavos, payoutMessages } from '@lutong/shared';
+import { formatCentavos } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { useTexts } from '../../../i18n/use-texts';
 import { usePayoutsOverview } from '../api/get-payouts';
@@ -14,6 +14,7 @@ export function PayoutsPage() {
   const overview = usePayoutsOverview();
   const details = usePayoutDetails();
   const { t } = useTexts('payouts');
+  const { t: rule } = useTexts('payoutRules');
   const data = overview.data;
   return (
     <section className="page payouts-page" data-testid="payouts-page">
@@ -27,7 +28,7 @@ export function PayoutsPage() {
       ) : null}
       {data && !data.hasDetails ? (
         <p className="payouts-reminder" role="status" data-testid="payouts-reminder">
-          {payoutMessages.detailsMissing} <a href="#payout-details">{t('addPayoutDetails')}</a>
+          {rule('detailsMissing')} <a href="#payout-details">{t('addPayoutDetails')}</a>
         </p>
       ) : null}
       {data ? (
