@@ -59,13 +59,17 @@ export const refundDestination = (method: string | null, locale: Locale = 'en'):
       : wordText(locale, 'refundToCard');
 
 /** A sentence of a paid amount going back to where it came from (amount in whole pesos). */
-const refundSentence =
-  (key: 'cancelPaidQuestion' | 'refundRequestedNotice') =>
-  (paid: number, method: string | null, locale: Locale = 'en'): string =>
-    wordText(locale, key, { amount: formatPeso(paid), to: refundDestination(method, locale) });
+const refundSentence = (
+  key: 'cancelPaidQuestion' | 'refundRequestedNotice',
+  paid: number,
+  method: string | null,
+  locale: Locale,
+): string =>
+  wordText(locale, key, { amount: formatPeso(paid), to: refundDestination(method, locale) });
 
 /** Issue 19: what a buyer reads before cancelling a paid order. */
-export const cancelPaidQuestion = refundSentence('cancelPaidQuestion');
+export const cancelPaidQuestion = (paid: number, method: string | null, locale: Locale = 'en') =>
+  refundSentence('cancelPaidQuestion', paid, method, locale);
 
 const stageWords = {
   requested: 'refundRequested',
@@ -90,4 +94,5 @@ export const amountPaid = (order: { total: number; payed: boolean; serviceFee?: 
   order.total + (order.payed ? (order.serviceFee ?? 0) : 0);
 
 /** Issue 19: what the buyer reads once a paid order is cancelled. */
-export const refundRequestedText = refundSentence('refundRequestedNotice');
+export const refundRequestedText = (paid: number, method: string | null, locale: Locale = 'en') =>
+  refundSentence('refundRequestedNotice', paid, method, locale);

@@ -31,8 +31,12 @@ export const trackingText = (state: TrackingState, locale: Locale = 'en'): strin
   wordText(locale, stateWords[state]);
 
 /** The tracking texts in English, by state (the spec's four word for word). */
-export const trackingTexts = Object.fromEntries(
-  Object.keys(stateWords).map((state) => [state, trackingText(state as TrackingState)]),
+// (pure: a chunk that does not name it leaves it out)
+export const trackingTexts = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ Object.keys(stateWords).map((state) => [
+    state,
+    trackingText(state as TrackingState),
+  ]),
 ) as Record<TrackingState, string>;
 
 export type TrackedOrderState = {
