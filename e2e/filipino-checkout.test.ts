@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { catalogues, orderNumberText, type OrderView } from '@lutong/shared';
+import {
+  catalogues,
+  orderNumberText,
+  trackingSteps,
+  trackingText,
+  type OrderView,
+} from '@lutong/shared';
 import {
   addToCart,
   callAs,
@@ -109,6 +115,14 @@ describe('checkout in Filipino', () => {
     await page.getByText(fil('tracking', 'priceBreakdown')).waitFor();
     expect(await page.getByTestId('tracking-order-id').textContent()).toBe(
       orderNumberText(data.order),
+    );
+    // the status and its steps in Filipino too (decision 049), not the spec's English
+    expect(await page.getByTestId('tracking-status').textContent()).toBe(
+      trackingText('waiting', 'fil'),
+    );
+    const steps = page.getByTestId('tracking-steps').locator('.tracking-steps__label');
+    expect(await steps.allTextContents()).toEqual(
+      trackingSteps('delivery', 'fil').map((step) => step.label),
     );
     await expectFilipino(page);
     await screenshot(page, 'fil-tracking-390');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { messages, orderNumberText, type OrderView } from '@lutong/shared';
+import { messages, orderNumberText, trackingTexts, type OrderView } from '@lutong/shared';
 import {
   callAs,
   createBuyer,
@@ -138,7 +138,7 @@ describe('confirming, rejecting and finishing', () => {
 
     await expect
       .poll(() => trackingStatus(tracking.page).textContent(), { timeout: 20_000 })
-      .toBe(messages.trackingCookingComplete);
+      .toBe(trackingTexts.cookingComplete);
 
     // the courier was booked for the order's slot (decision 018): it waits for it
     await advanceCourierToSlot(order);

@@ -2,10 +2,10 @@
 
 /**
  * The messages that modules shared by most pages need (the API client's, the address guard's,
- * the address wording's, the phone field's, the cart's, the landing's, the account forms' and the
- * tracking texts' shared rules: users/schemas.ts, orders/address-input.ts, orders/tracking.ts), in
- * objects of their own: a page that names one of them does not bring every message with it (issue
- * 22: the landing's first visit). `messages` holds them too.
+ * the address wording's, the phone field's, the cart's, the landing's and the account forms' shared
+ * rules: users/schemas.ts, orders/address-input.ts), in objects of their own: a page that names one
+ * of them does not bring every message with it (issue 22: the landing's first visit). `messages`
+ * holds them too. (The tracking texts are the `words` namespace's: orders/tracking.ts.)
  */
 export const connectionMessages = {
   networkError: 'We could not reach Lutong Bahay. Please check your connection and try again.',
@@ -56,12 +56,4 @@ export const accountFormMessages = {
     'There was an error with your login, please make sure your username and password are correct',
   signupPasswordsMismatch: 'The passwords provided do not match!',
   resetPasswordsMismatch: "Your passwords don't match",
-} as const;
-
-export const trackingMessages = {
-  // product §6: the tracking page's delivery status texts
-  trackingWaitingOnConfirmation: 'Waiting on Confirmation',
-  trackingOrderConfirmed: 'Order Confirmed',
-  trackingCookingComplete: 'Cooking Complete, Waiting on Delivery Confirmation',
-  trackingDeliveryOnTheWay: 'Delivery is OTW. You will get an SMS/call on arrival',
 } as const;

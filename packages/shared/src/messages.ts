@@ -9,7 +9,6 @@ import {
   enterAddressFirst,
   landingMessages,
   phoneMessages,
-  trackingMessages,
 } from './first-messages.js';
 
 export * from './first-messages.js';
@@ -22,7 +21,6 @@ export const messages = {
   ...phoneMessages,
   ...landingMessages,
   ...accountFormMessages,
-  ...trackingMessages,
 
   // product §2: screen texts of the landing page, address entry and bazaar (typos are the spec's)
   bazaarRewards: (points: number) =>

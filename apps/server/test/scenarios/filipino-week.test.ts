@@ -5,20 +5,18 @@ import {
   courierScheduleAt,
   LANGUAGE_COOKIE,
   messages,
-  newOrderPush,
-  paths,
   rewardsEarned,
+  trackingText,
   trackingTexts,
   type Locale,
-  type OrderView,
   type PublicUser,
 } from '@lutong/shared';
-import { outbox, users } from '../../src/db/schema/index.js';
-import { translate, textsFor } from '../../src/lib/i18n.js';
-import { createTestApp, eventually, uniqueEmail } from '../harness.js';
+import { users } from '../../src/db/schema/index.js';
+import { translate } from '../../src/lib/i18n.js';
+import { createTestApp, uniqueEmail } from '../harness.js';
 import { movableClock, orderRow } from '../orders-kit.js';
 import { paymentState } from '../payments-kit.js';
-import { decryptPush, deliveries, newBrowser, vapidEnv, type Browser } from '../push-kit.js';
+import { newBrowser, vapidEnv, type Browser } from '../push-kit.js';
 import { staffClient } from '../seller-side-kit.js';
 import {
   addDish,
@@ -27,11 +25,15 @@ import {
   courierUntil,
   dashboard,
   HOMES,
+  mailsTo,
+  newOrderPushOf,
   pay,
   placeOrder,
+  pushesRead,
   setProfile,
   townBuyer,
   townChef,
+  trackOrder,
   WEEK,
   type OrderPlan,
   type Person,
@@ -108,13 +110,7 @@ const apartFrom = async (id: string, ...fields: string[]) => {
   for (const f of ['updatedAt', ...fields]) delete row[f];
   return row;
 };
-
-const trackOf = async (name: string) => {
-  const res = await record(name).buyer.client.get<{
-    data: { order: OrderView; tracking: { statusText: string } };
-  }>(`/api/v1/orders/track/${record(name).id}`);
-  return res.body.data;
-};
+const trackOf = (name: string) => trackOrder(record(name).buyer, record(name).id);
 
 beforeAll(async () => {
   const time = movableClock(at(WEEK.mon, '08:00'));
@@ -139,14 +135,8 @@ describe('a Filipino week across roles (issue 23)', () => {
     expect(signup.status).toBe(200);
     expect(signup.body.data.user.language).toBe('fil');
     const home = HOMES[0];
-    const before = await apartFrom(
-      signup.body.data.user.id,
-      'name',
-      'phone',
-      'address',
-      'lat',
-      'lng',
-    );
+    const changed = ['name', 'phone', 'address', 'lat', 'lng'];
+    const before = await apartFrom(signup.body.data.user.id, ...changed);
     const profile = await client.patch<{ data: { user: PublicUser } }>('/api/v1/users/me', {
       name: 'Ana Reyes',
       phone: '9180002000',
@@ -156,7 +146,7 @@ describe('a Filipino week across roles (issue 23)', () => {
     expect(profile.status).toBe(200);
     expect(profile.body.data.user.language, 'a profile update keeps the language').toBe('fil');
     const id = signup.body.data.user.id;
-    expect(await apartFrom(id, 'name', 'phone', 'address', 'lat', 'lng')).toEqual(before);
+    expect(await apartFrom(id, ...changed)).toEqual(before);
     ana = { user: await storedUser(id), client, phone: '9180002000' };
     expect(ana.user).toMatchObject({ name: 'Ana Reyes', address: home.address, language: 'fil' });
     readers.set(ana.user.id, 'fil').set(ben.user.id, 'en').set(chefEn.user.id, 'en');
@@ -232,20 +222,9 @@ describe('a Filipino week across roles (issue 23)', () => {
     });
     for (const name of Object.keys(records)) await surfaces(name);
     // Chef 2's browser hears of each new order, in Filipino, with the record's number and window
-    const pushes = await eventually(async () => {
-      const list = await deliveries(town.t, browser);
-      return list.length >= 2 ? list : null;
-    });
-    const read = pushes.map((p) => JSON.parse(decryptPush(browser, p)) as { title: string });
+    const read = await pushesRead(town.t, browser, 2);
     for (const name of ['ana pickup', 'ben pickup']) {
-      const row = await orderRow(town.t.database.db, record(name).id);
-      if (!row) throw new Error('no order row');
-      const push = newOrderPush(
-        row,
-        `${town.t.config.publicUrl}${paths.dashboard()}`,
-        textsFor('fil', 'push'),
-        'fil',
-      );
+      const push = await newOrderPushOf(town.t, record(name).id, 'fil');
       expect.soft(push.title, `push of ${name}: order number`).toContain(record(name).number);
       expect.soft(push.body, `push of ${name}: time window`).toContain(record(name).chefWindow);
       expect.soft(read, `push of ${name}`).toContainEqual(push);
@@ -269,7 +248,9 @@ describe('a Filipino week across roles (issue 23)', () => {
     expect((await dashboard(chefFil).confirm(record('ben pickup').id)).status).toBe(200);
     const remarks = 'Sorry, no adobo on Wednesday: the market is closed.';
     expect((await dashboard(chefEn).reject(record('ana rejected').id, remarks)).status).toBe(200);
-    expect((await trackOf('ana rejected')).order.status).toBe('rejected');
+    const rejected = await trackOf('ana rejected');
+    expect(rejected.order.status).toBe('rejected');
+    expect(rejected.tracking.statusText).toBe(trackingText('rejected', 'fil'));
     const { refunds } = await paymentState(town.t, record('ana rejected').id);
     expect(refunds.map((r) => [r.reason, r.status])).toEqual([['chef_rejected', 'pending']]);
     // each party has heard of the confirmed order by e-mail and text, in their own language
@@ -346,8 +327,9 @@ describe('a Filipino week across roles (issue 23)', () => {
       const tracked = await trackOf('ana delivery');
       return tracked.order.status === 'completed' ? tracked : null;
     });
-    // the tracking status text is still English for a Filipino reader (the page words it by state)
-    expect(done.tracking.statusText).toBe(trackingTexts.completed);
+    // Ana reads her order's status in Filipino (decision 049), not the English of the spec
+    expect(done.tracking.statusText).toBe(trackingText('completed', 'fil'));
+    expect(done.tracking.statusText).not.toBe(trackingTexts.completed);
     const { messages: sent } = await surfaces('ana delivery');
     expect(sent.buyer.some((m) => m.links.some((l) => l.includes('/rating/')))).toBe(true);
     const rated = await ana.client.post('/api/v1/orders/ratingPopup', {
@@ -370,6 +352,9 @@ describe('a Filipino week across roles (issue 23)', () => {
       expect((await trackOf(name)).order.status).toBe('completed');
       await surfaces(name);
     }
+    // each buyer reads the status in their own language (decision 049)
+    expect((await trackOf('ana pickup')).tracking.statusText).toBe(trackingText('pickedUp', 'fil'));
+    expect((await trackOf('ben pickup')).tracking.statusText).toBe(trackingTexts.pickedUp);
   });
 
   it("Wednesday: next week's orders, and a favourite's new menu day by e-mail", async () => {
@@ -396,16 +381,11 @@ describe('a Filipino week across roles (issue 23)', () => {
     await surfaces('next week delivery');
     // Chef 2 opens Saturdays: Ana (opted in, a favourite) is told once, in Filipino
     await setProfile(chefFil, { menuDates: ['Tue', 'Sat'], deliveryTimesSat: slots(12) });
-    const told = await eventually(async () => {
-      const rows = await town.t.database.db
-        .select()
-        .from(outbox)
-        .where(eq(outbox.recipient, ana.user.email));
-      const found = rows.filter(
-        (m) => m.body.includes(chefFil.user.name) && /Sab|Sat/.test(m.body),
-      );
-      return found.length ? found : null;
-    });
+    const told = await mailsTo(
+      town.t,
+      ana.user.email,
+      (body) => body.includes(chefFil.user.name) && /Sab|Sat/.test(body),
+    );
     expect(told).toHaveLength(1);
     expect(told[0] && wordedFrom(told[0].body)).toMatchObject({ locale: 'fil' });
     expect(told[0]?.links.some((l) => l.includes('/unsubscribe/'))).toBe(true);

@@ -1,8 +1,21 @@
-import { weekdayOfDate, type OrderView, type PayMethodChoice } from '@lutong/shared';
+import {
+  newOrderPush,
+  paths,
+  weekdayOfDate,
+  type Locale,
+  type OrderView,
+  type PayMethodChoice,
+  type PushMessage,
+  type TrackingState,
+} from '@lutong/shared';
+import { eq } from 'drizzle-orm';
+import { outbox } from '../../src/db/schema/index.js';
+import { textsFor } from '../../src/lib/i18n.js';
 import { createTestApp, eventually, type TestApp, type TestClient } from '../harness.js';
 import { createChef } from '../factories.js';
-import { createBuyer, movableClock, signedInAs } from '../orders-kit.js';
+import { createBuyer, movableClock, orderRow, signedInAs } from '../orders-kit.js';
 import { createIntent, payByCard } from '../payments-kit.js';
+import { decryptPush, deliveries, type Browser } from '../push-kit.js';
 import type { ChefRow } from '../seller-kit.js';
 
 // A small town for the scenario tests of issue 18: chefs and buyers signed in on a clock the test
@@ -242,3 +255,37 @@ export const dashboard = (chef: Person) => ({
   group: (a: string, b: string) =>
     chef.client.patch(`/api/v1/orders/delivery/group/${a}/${b}`, { group: true }),
 });
+
+/** The pushes a chef's browser read (decision 047), decrypted, once `count` of them arrived. */
+export async function pushesRead(t: TestApp, browser: Browser, count: number) {
+  const pushes = await eventually(async () => {
+    const list = await deliveries(t, browser);
+    return list.length >= count ? list : null;
+  });
+  return pushes.map((p) => JSON.parse(decryptPush(browser, p)) as PushMessage);
+}
+
+/** The new-order push the order's chef should read, in the chef's language `locale`. */
+export async function newOrderPushOf(t: TestApp, orderId: string, locale: Locale) {
+  const row = await orderRow(t.database.db, orderId);
+  if (!row) throw new Error('no order row');
+  const dashboardUrl = `${t.config.publicUrl}${paths.dashboard()}`;
+  return newOrderPush(row, dashboardUrl, textsFor(locale, 'push'), locale);
+}
+
+/** The e-mails and texts to `recipient` whose body `matches`, once there is one. */
+export async function mailsTo(t: TestApp, recipient: string, matches: (body: string) => boolean) {
+  return eventually(async () => {
+    const rows = await t.database.db.select().from(outbox).where(eq(outbox.recipient, recipient));
+    const found = rows.filter((m) => matches(m.body));
+    return found.length ? found : null;
+  });
+}
+
+/** The buyer's tracking page's data (GET /orders/track/{id}), in the buyer's language. */
+export async function trackOrder(buyer: Person, orderId: string) {
+  const res = await buyer.client.get<{
+    data: { order: OrderView; tracking: { state: TrackingState; statusText: string } };
+  }>(`/api/v1/orders/track/${orderId}`);
+  return res.body.data;
+}

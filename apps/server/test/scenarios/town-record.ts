@@ -11,7 +11,10 @@ import {
   buyerWindowText,
   chefWindowText,
   orderNumberText,
+  refundStateText,
+  trackingText,
   type Locale,
+  type TrackingState,
 } from '@lutong/shared';
 import { outbox } from '../../src/db/schema/index.js';
 import type { TestApp } from '../harness.js';
@@ -125,7 +128,13 @@ function checkView(
 
 type Tracked = {
   order: OrderView;
-  tracking: { window: string | null; total: number; statusText: string };
+  tracking: {
+    window: string | null;
+    total: number;
+    state: TrackingState;
+    statusText: string;
+    refund: { amount: number; status: string; text: string } | null;
+  };
 };
 
 /** The buyer's tracking page (GET /orders/track/{id}). */
@@ -141,6 +150,16 @@ export async function checkTracking(record: ExpectedRecord): Promise<Tracked> {
     )
     .toBe(true);
   expect.soft(tracking.total, 'tracking: total').toBe(record.paid ?? record.total);
+  // decision 049: the status and the refund in the buyer's language
+  const locale = record.locales.buyer;
+  expect
+    .soft(tracking.statusText, `tracking: status (${tracking.state}) in ${locale}`)
+    .toBe(trackingText(tracking.state, locale));
+  if (tracking.refund) {
+    expect
+      .soft(tracking.refund.text, `tracking: refund in ${locale}`)
+      .toBe(refundStateText(tracking.refund, locale));
+  }
   if (record.mode === 'pickup' && order.payed && order.confirmed) {
     // issue 18 defect 6: the paid, confirmed pickup buyer learns the kitchen's full address
     expect

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOrderEditable, receiptFacts, receiptLines, refundText } from './history.js';
+import { isOrderEditable, receiptFacts, receiptLines } from './history.js';
 import { orderQuote } from './money.js';
 
 // Issue 19, decision 024: one quote from checkout to charge, and the receipt's facts.
@@ -78,18 +78,12 @@ describe('receiptFacts', () => {
   });
 });
 
-describe('isOrderEditable and refundText', () => {
+describe('isOrderEditable', () => {
   it('lets a cart or an unpaid, unanswered placed order be changed, nothing else', () => {
     expect(isOrderEditable({ status: 'cart', payed: false, confirmed: null })).toBe(true);
     expect(isOrderEditable({ status: 'placed', payed: false, confirmed: null })).toBe(true);
     expect(isOrderEditable({ status: 'placed', payed: true, confirmed: null })).toBe(false);
     expect(isOrderEditable({ status: 'placed', payed: false, confirmed: true })).toBe(false);
     expect(isOrderEditable({ status: 'completed', payed: true, confirmed: true })).toBe(false);
-  });
-
-  it('words a refund by its state', () => {
-    expect(refundText({ amount: 337, status: 'pending' })).toBe('Refund of P337 requested');
-    expect(refundText({ amount: 337, status: 'succeeded' })).toBe('Refund of P337 completed');
-    expect(refundText({ amount: 337, status: 'failed' })).toContain('staff');
   });
 });

@@ -96,20 +96,6 @@ export const reorderView = z.object({
 });
 export type ReorderView = z.infer<typeof reorderView>;
 
-/**
- * A refund as the orders page words it: requested while the provider works on it (pending,
- * processing), completed when it succeeded, and staff looking into one that failed.
- */
-export function refundText(
-  refund: { amount: number; status: string },
-  locale: Locale = 'en',
-): string {
-  const amount = formatPeso(refund.amount);
-  if (refund.status === 'succeeded') return wordText(locale, 'refundCompleted', { amount });
-  if (refund.status === 'failed') return wordText(locale, 'refundFailed', { amount });
-  return wordText(locale, 'refundRequested', { amount });
-}
-
 const methodNames: Record<PaymentMethod, string> = {
   gcash: 'GCash',
   grab_pay: 'GrabPay',

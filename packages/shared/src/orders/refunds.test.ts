@@ -3,7 +3,9 @@ import {
   amountPaid,
   cancelPaidQuestion,
   refundAdvances,
+  refundDestination,
   refundNoticeStage,
+  refundRequestedText,
   refundStateText,
 } from './refunds.js';
 
@@ -41,6 +43,22 @@ describe('refund states (issue 19, decision 023)', () => {
     expect(cancelPaidQuestion(475, 'visa')).toBe(
       'Cancel this order? You paid P475; it will be refunded to your card.',
     );
+  });
+
+  it('tells the buyer of the cancelled paid order where the refund goes', () => {
+    expect(refundRequestedText(337, 'grab_pay')).toBe(
+      'Your order was cancelled. A refund of P337 to your GrabPay was requested; we will e-mail you when it is completed.',
+    );
+    expect(refundRequestedText(1400, null)).toBe(
+      'Your order was cancelled. A refund of P1,400 to your card was requested; we will e-mail you when it is completed.',
+    );
+    expect(['gcash', 'grab_pay', 'visa', null].map((m) => refundDestination(m))).toEqual([
+      'GCash',
+      'GrabPay',
+      'card',
+      'card',
+    ]);
+    expect(refundDestination('gcash', 'fil')).toBe('GCash');
   });
 
   it('counts the service fee in what was paid once the order is paid', () => {

@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locales.js';
+import { wordText } from '../i18n/words.js';
 import { formatPeso } from './money.js';
 import type { PayMethodChoice } from './schemas.js';
 
@@ -48,31 +50,49 @@ export const payMethodNames: Record<PayMethodChoice, string> = {
   mastercard: 'Mastercard',
 };
 
-/** Where a refund goes back to: the buyer's e-wallet, or their card. */
-export const refundDestination = (method: string | null): string =>
-  method === 'gcash' ? 'GCash' : method === 'grab_pay' ? 'GrabPay' : 'card';
+/** Where a refund goes back to: the buyer's e-wallet (its name), or their card, in `locale`. */
+export const refundDestination = (method: string | null, locale: Locale = 'en'): string =>
+  method === 'gcash'
+    ? 'GCash'
+    : method === 'grab_pay'
+      ? 'GrabPay'
+      : wordText(locale, 'refundToCard');
 
-/** Issue 19: what a buyer reads before cancelling a paid order (amount in whole pesos). */
-export const cancelPaidQuestion = (paid: number, method: string | null): string =>
-  `Cancel this order? You paid ${formatPeso(paid)}; it will be refunded to your ${refundDestination(method)}.`;
+/** A sentence of a paid amount going back to where it came from (amount in whole pesos). */
+const refundSentence = (
+  key: 'cancelPaidQuestion' | 'refundRequestedNotice',
+  paid: number,
+  method: string | null,
+  locale: Locale,
+): string =>
+  wordText(locale, key, { amount: formatPeso(paid), to: refundDestination(method, locale) });
 
-/** The refund's state as the buyer reads it on /track and in their e-mails. */
-export function refundStateText(refund: { amount: number; status: string }): string {
-  const amount = formatPeso(refund.amount);
-  switch (refundNoticeStage(refund.status)) {
-    case 'succeeded':
-      return `Refund of ${amount} completed`;
-    case 'failed':
-      return `Refund of ${amount} delayed: our staff are looking into it`;
-    default:
-      return `Refund of ${amount} requested`;
-  }
-}
+/** Issue 19: what a buyer reads before cancelling a paid order. */
+export const cancelPaidQuestion = (paid: number, method: string | null, locale: Locale = 'en') =>
+  refundSentence('cancelPaidQuestion', paid, method, locale);
+
+const stageWords = {
+  requested: 'refundRequested',
+  succeeded: 'refundCompleted',
+  failed: 'refundFailed',
+} as const satisfies Record<RefundNoticeStage, string>;
+
+/**
+ * The refund's state as the buyer reads it on /track and /orders, in `locale`: requested while the
+ * provider works on it (pending, processing), completed, or delayed and looked into by staff.
+ */
+export const refundStateText = (
+  refund: { amount: number; status: string },
+  locale: Locale = 'en',
+): string =>
+  wordText(locale, stageWords[refundNoticeStage(refund.status)], {
+    amount: formatPeso(refund.amount),
+  });
 
 /** What the buyer paid for an order: its total and, once paid, the method's service fee. */
 export const amountPaid = (order: { total: number; payed: boolean; serviceFee?: number }): number =>
   order.total + (order.payed ? (order.serviceFee ?? 0) : 0);
 
 /** Issue 19: what the buyer reads once a paid order is cancelled. */
-export const refundRequestedText = (paid: number, method: string | null): string =>
-  `Your order was cancelled. A refund of ${formatPeso(paid)} to your ${refundDestination(method)} was requested; we will e-mail you when it is completed.`;
+export const refundRequestedText = (paid: number, method: string | null, locale: Locale = 'en') =>
+  refundSentence('refundRequestedNotice', paid, method, locale);

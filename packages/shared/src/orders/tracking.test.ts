@@ -6,8 +6,10 @@ import {
   trackingStatusText,
   trackingStepIndex,
   trackingSteps,
+  trackingText,
   trackingTexts,
   type TrackedOrderState,
+  type TrackingState,
 } from './tracking.js';
 
 const placed = {
@@ -114,5 +116,89 @@ describe('pickup tracking (issue 18 defect 6)', () => {
     expect(revealsPickupAddress({ ...ok, confirmed: false, status: 'rejected' })).toBe(false);
     expect(revealsPickupAddress({ ...ok, status: 'cancelled' })).toBe(false);
     expect(revealsPickupAddress({ ...ok, deliveryMode: 'delivery' })).toBe(false);
+  });
+});
+
+// Issue 23 (decision 049): every tracking text and step in both languages; the English exactly as
+// before (the spec's four are the contract), the Filipino as a Manila buyer reads it.
+describe('tracking texts in English and Filipino', () => {
+  const texts: Record<TrackingState, [string, string]> = {
+    waiting: ['Waiting on Confirmation', 'Hinihintay pa ang confirmation'],
+    confirmed: ['Order Confirmed', 'Confirmed na ang order mo'],
+    cookingComplete: [
+      'Cooking Complete, Waiting on Delivery Confirmation',
+      'Luto na, hinihintay ang confirmation ng delivery',
+    ],
+    onTheWay: [
+      'Delivery is OTW. You will get an SMS/call on arrival',
+      'Papunta na ang delivery mo. May SMS o tawag pagdating nito',
+    ],
+    rejected: ['The chef could not take this order', 'Hindi matanggap ng chef ang order na ito'],
+    cancelled: ['Order Cancelled', 'Kinansela ang order'],
+    completed: ['Order Complete. Enjoy your meal!', 'Naihatid na ang order mo. Kain na!'],
+    paid: [
+      'Paid. The chef is cooking your order for pickup',
+      'Bayad na. Niluluto na ng chef ang order mo para sa pickup',
+    ],
+    readyForPickup: [
+      'Ready for pickup. See the pickup address below',
+      'Handa na para sa pickup. Nasa ibaba ang address ng pickup',
+    ],
+    pickedUp: ['Picked up. Enjoy your meal!', 'Na-pickup mo na. Kain na!'],
+  };
+
+  it.each(Object.entries(texts))('%s', (state, [english, filipino]) => {
+    expect(trackingText(state as TrackingState)).toBe(english);
+    expect(trackingText(state as TrackingState, 'en')).toBe(english);
+    expect(trackingTexts[state as TrackingState]).toBe(english);
+    expect(trackingText(state as TrackingState, 'fil')).toBe(filipino);
+  });
+
+  it('has a text for every state, and no other', () => {
+    expect(Object.keys(trackingTexts).sort()).toEqual(Object.keys(texts).sort());
+  });
+
+  it("words the status line in the reader's language", () => {
+    const onTheWay = { ...placed, status: 'finished', confirmed: true, finished: true } as const;
+    expect(trackingStatusText({ ...onTheWay, courierAssigned: true }, 'fil')).toBe(
+      texts.onTheWay[1],
+    );
+    expect(trackingStatusText({ ...onTheWay, courierAssigned: true }, 'en')).toBe(
+      texts.onTheWay[0],
+    );
+    expect(
+      trackingStatusText(
+        { ...placed, deliveryMode: 'pickup', confirmed: true, payed: true },
+        'fil',
+      ),
+    ).toBe(texts.paid[1]);
+  });
+
+  it('labels the steps in either language', () => {
+    const labels = (mode: 'delivery' | 'pickup', locale?: 'en' | 'fil') =>
+      trackingSteps(mode, locale).map((s) => s.label);
+    expect(labels('delivery')).toEqual(['Waiting', 'Confirmed', 'Cooked', 'On the way']);
+    expect(labels('delivery', 'fil')).toEqual([
+      'Naghihintay',
+      'Confirmed',
+      'Luto na',
+      'Papunta na',
+    ]);
+    expect(labels('pickup', 'fil')).toEqual([
+      'Na-order',
+      'Confirmed',
+      'Bayad na',
+      'Handa na',
+      'Na-pickup na',
+    ]);
+    expect(trackingSteps('pickup', 'fil').map((s) => s.state)).toEqual(
+      trackingSteps('pickup').map((s) => s.state),
+    );
+  });
+
+  it('a Filipino pickup order never speaks of a delivery or a courier either', () => {
+    for (const state of ['waiting', 'confirmed', 'paid', 'readyForPickup', 'pickedUp'] as const) {
+      expect(trackingText(state, 'fil')).not.toMatch(/deliver|OTW|papunta|rider|courier/i);
+    }
   });
 });

@@ -1,25 +1,43 @@
-import { trackingMessages as messages } from '../first-messages.js';
+import { wordText, type WordKey } from '../i18n/words.js';
+import type { Locale } from '../i18n/locales.js';
 import type { OrderStatus } from './schemas.js';
 
 // product §2.9 Order tracking and §6 "Order tracking status": the text the tracking page shows.
-// The spec words four states (texts in the message catalogue); an order the chef rejected, one the
-// buyer cancelled and a completed delivery are ours (the spec leaves the other states unshown).
+// The spec words four states (waiting, confirmed, cooking complete, on the way: its English is the
+// contract); an order the chef rejected, one the buyer cancelled and a completed delivery are ours
+// (the spec leaves the other states unshown). Each is a text of the `words` namespace, in English
+// and Filipino (decision 049).
 
-export const trackingTexts = {
-  waiting: messages.trackingWaitingOnConfirmation,
-  confirmed: messages.trackingOrderConfirmed,
-  cookingComplete: messages.trackingCookingComplete,
-  onTheWay: messages.trackingDeliveryOnTheWay,
-  rejected: 'The chef could not take this order',
-  cancelled: 'Order Cancelled',
-  completed: 'Order Complete. Enjoy your meal!',
+const stateWords = {
+  waiting: 'trackingWaiting',
+  confirmed: 'trackingConfirmed',
+  cookingComplete: 'trackingCookingComplete',
+  onTheWay: 'trackingOnTheWay',
+  rejected: 'trackingRejected',
+  cancelled: 'trackingCancelled',
+  completed: 'trackingCompleted',
   // pickup orders (issue 18 defect 6): no courier, so no delivery confirmation and no 'on the way'
-  paid: 'Paid. The chef is cooking your order for pickup',
-  readyForPickup: 'Ready for pickup. See the pickup address below',
-  pickedUp: 'Picked up. Enjoy your meal!',
-} as const;
+  paid: 'trackingPaid',
+  readyForPickup: 'trackingReadyForPickup',
+  pickedUp: 'trackingPickedUp',
+} as const satisfies Record<string, WordKey>;
 
-export type TrackingState = keyof typeof trackingTexts;
+export type TrackingState = keyof typeof stateWords;
+
+export const isTrackingState = (value: string): value is TrackingState => value in stateWords;
+
+/** A tracking state's text in `locale` (product §6). */
+export const trackingText = (state: TrackingState, locale: Locale = 'en'): string =>
+  wordText(locale, stateWords[state]);
+
+/** The tracking texts in English, by state (the spec's four word for word). */
+// (pure: a chunk that does not name it leaves it out)
+export const trackingTexts = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ Object.keys(stateWords).map((state) => [
+    state,
+    trackingText(state as TrackingState),
+  ]),
+) as Record<TrackingState, string>;
 
 export type TrackedOrderState = {
   /** the server's status; without it only the spec's four states are told apart */
@@ -54,9 +72,9 @@ function pickupState(order: TrackedOrderState): TrackingState {
   return order.payed ? 'paid' : 'confirmed';
 }
 
-/** The tracking page's status line (product §6). */
-export const trackingStatusText = (order: TrackedOrderState): string =>
-  trackingTexts[trackingState(order)];
+/** The tracking page's status line (product §6), in the reader's language. */
+export const trackingStatusText = (order: TrackedOrderState, locale: Locale = 'en'): string =>
+  trackingText(trackingState(order), locale);
 
 /** Courier statuses (Lalamove v3) after a driver took the order and before it ended. */
 export const COURIER_ASSIGNED_STATUSES = ['ON_GOING', 'PICKED_UP'] as const;
@@ -66,32 +84,41 @@ export const isCourierAssigned = (status: string | null | undefined): boolean =>
 
 export type TrackingStep = { state: TrackingState; label: string };
 
+type StepWords = readonly { state: TrackingState; word: WordKey }[];
+
 /** product §6: the delivery states, drawn as steps so a buyer sees how far along it is. */
-const deliverySteps: TrackingStep[] = [
-  { state: 'waiting', label: 'Waiting' },
-  { state: 'confirmed', label: 'Confirmed' },
-  { state: 'cookingComplete', label: 'Cooked' },
-  { state: 'onTheWay', label: 'On the way' },
+const deliverySteps: StepWords = [
+  { state: 'waiting', word: 'stepWaiting' },
+  { state: 'confirmed', word: 'stepConfirmed' },
+  { state: 'cookingComplete', word: 'stepCooked' },
+  { state: 'onTheWay', word: 'stepOnTheWay' },
 ];
 
 /** Issue 18 defect 6: a pickup order's own steps, with no courier in them. */
-const pickupSteps: TrackingStep[] = [
-  { state: 'waiting', label: 'Placed' },
-  { state: 'confirmed', label: 'Confirmed' },
-  { state: 'paid', label: 'Paid' },
-  { state: 'readyForPickup', label: 'Ready for pickup' },
-  { state: 'pickedUp', label: 'Picked up' },
+const pickupSteps: StepWords = [
+  { state: 'waiting', word: 'stepPlaced' },
+  { state: 'confirmed', word: 'stepConfirmed' },
+  { state: 'paid', word: 'stepPaid' },
+  { state: 'readyForPickup', word: 'stepReadyForPickup' },
+  { state: 'pickedUp', word: 'stepPickedUp' },
 ];
 
-export const trackingSteps = (deliveryMode: 'delivery' | 'pickup'): readonly TrackingStep[] =>
+const stepsOf = (deliveryMode: 'delivery' | 'pickup') =>
   deliveryMode === 'pickup' ? pickupSteps : deliverySteps;
+
+/** The steps of a delivery or a pickup order, labelled in `locale`. */
+export const trackingSteps = (
+  deliveryMode: 'delivery' | 'pickup',
+  locale: Locale = 'en',
+): readonly TrackingStep[] =>
+  stepsOf(deliveryMode).map(({ state, word }) => ({ state, label: wordText(locale, word) }));
 
 /** How many steps are done at `state` (the current one included); -1 when it stopped. */
 export function trackingStepIndex(
   state: TrackingState,
   deliveryMode: 'delivery' | 'pickup',
 ): number {
-  const steps = trackingSteps(deliveryMode);
+  const steps = stepsOf(deliveryMode);
   if (state === 'completed') return steps.length;
   return steps.findIndex((step) => step.state === state);
 }

@@ -3,7 +3,8 @@ import { formatManilaTime, manilaClock, menuDayAfter } from '../discovery/manila
 import { closedDateLabel, closedOnText, openMenuDays } from '../sellers/open-days.js';
 import { monthName, weekdayCodes, weekdayName } from '../users/weekdays.js';
 import { buyerWindowText, chefWindowText, orderDayText } from './facts.js';
-import { receiptLines, refundText, type ReceiptView } from './history.js';
+import { receiptLines, type ReceiptView } from './history.js';
+import { cancelPaidQuestion, refundRequestedText, refundStateText } from './refunds.js';
 import { spiceLevelName, spiceText } from './spice.js';
 
 // Issue 23: the shared wording functions in both languages, by the spec's numbers: English
@@ -113,13 +114,28 @@ describe("a chef's closed days", () => {
 
 describe('refunds, receipts and spice', () => {
   it('a refund', () => {
-    expect(refundText({ amount: 350, status: 'pending' })).toBe('Refund of P350 requested');
-    expect(refundText({ amount: 350, status: 'succeeded' })).toBe('Refund of P350 completed');
-    expect(refundText({ amount: 350, status: 'failed' }, 'fil')).toBe(
-      'Refund na P350: inaasikaso na ito ng aming staff',
+    expect(refundStateText({ amount: 350, status: 'pending' })).toBe('Refund of P350 requested');
+    expect(refundStateText({ amount: 350, status: 'succeeded' })).toBe('Refund of P350 completed');
+    expect(refundStateText({ amount: 350, status: 'processing' }, 'fil')).toBe(
+      'Hiniling na ang refund na P350',
     );
-    expect(refundText({ amount: 350, status: 'succeeded' }, 'fil')).toBe(
+    expect(refundStateText({ amount: 350, status: 'failed' }, 'fil')).toBe(
+      'Naantala ang refund na P350: inaasikaso na ito ng aming staff',
+    );
+    expect(refundStateText({ amount: 350, status: 'succeeded' }, 'fil')).toBe(
       'Naibalik na ang refund na P350',
+    );
+  });
+
+  it('a paid order cancelled: the question and the notice, to an e-wallet or a card', () => {
+    expect(cancelPaidQuestion(1337, 'grab_pay', 'fil')).toBe(
+      'Kanselahin ang order na ito? Nagbayad ka ng P1,337; ibabalik ito sa iyong GrabPay.',
+    );
+    expect(cancelPaidQuestion(475, 'mastercard', 'fil')).toBe(
+      'Kanselahin ang order na ito? Nagbayad ka ng P475; ibabalik ito sa iyong card.',
+    );
+    expect(refundRequestedText(337, 'gcash', 'fil')).toBe(
+      'Kinansela na ang order mo. Hiniling na ang refund na P337 pabalik sa iyong GCash; ie-e-mail ka namin kapag tapos na ito.',
     );
   });
 

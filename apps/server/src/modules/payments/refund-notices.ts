@@ -42,16 +42,17 @@ export async function enqueueRefundNotices(
   const chef = people.find((p) => p.id === order.chefId);
   const ref = orderNumberText(order);
   const amount = formatPeso(refund.amountCentavos / 100);
-  const to = refundDestination(method);
   const trackLink = `${deps.publicUrl}${paths.track(order.id)}`;
   const email = (address: string, subject: string, body: string, links: string[]) =>
     deps.notifications.enqueue(tx, { channel: 'email', to: address, subject, body, links });
   const ids: string[] = [];
 
   if (buyer) {
-    const t = textsFor(localeOf(buyer), 'email');
+    const locale = localeOf(buyer);
+    const t = textsFor(locale, 'email');
     const keys = buyerTexts[stage];
-    const values = { name: order.name, amount, ref, when: buyerWhen(order, localeOf(buyer)), to };
+    const to = refundDestination(method, locale);
+    const values = { name: order.name, amount, ref, when: buyerWhen(order, locale), to };
     ids.push(
       await email(
         buyer.email,

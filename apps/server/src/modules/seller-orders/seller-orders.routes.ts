@@ -21,6 +21,7 @@ import {
   recreateBody,
   rejectOrderBody,
 } from '@lutong/shared';
+import { requestLocale } from '../../lib/i18n.js';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth.js';
 import type { SellerOrdersService } from './seller-orders.service.js';
 
@@ -239,6 +240,7 @@ export function registerSellerOrdersRoutes(
       },
     },
     onRequest: requireUser,
-    handler: async (request) => reply(await service.track(currentUser(request), request.params.id)),
+    handler: async (request) =>
+      reply(await service.track(currentUser(request), request.params.id, requestLocale(request))),
   });
 }

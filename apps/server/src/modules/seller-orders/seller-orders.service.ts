@@ -1,4 +1,4 @@
-import { messages } from '@lutong/shared';
+import { messages, type Locale } from '@lutong/shared';
 import type { UserRow } from '../auth/sessions.repo.js';
 import type { Jobs } from '../../jobs/jobs.js';
 import { fail } from '../orders/orders.reads.js';
@@ -48,9 +48,9 @@ export function createSellerOrdersService(deps: SellerOrdersDeps) {
     recreate: async (chef: UserRow, orderId: string, deliveryId: string | undefined) =>
       chefOrderView(db, await deliveries.recreate(chef, orderId, deliveryId)),
 
-    /** GET /orders/track/{id}: the buyer's own order. */
-    track: (buyer: UserRow, orderId: string) =>
-      trackingFor(ctx, buyer, orderId, (order) => hasAssignedCourier(db, order)),
+    /** GET /orders/track/{id}: the buyer's own order, worded in `locale` (the request's). */
+    track: (buyer: UserRow, orderId: string, locale: Locale = buyer.language ?? 'en') =>
+      trackingFor(ctx, { buyer, locale }, orderId, (order) => hasAssignedCourier(db, order)),
 
     /** GET /orders/deliveryInfo/{id}: the driver, for the order's buyer or its chef; else null. */
     async deliveryInfo(user: UserRow, orderId: string) {

@@ -14,6 +14,7 @@ import {
   trackingState,
   trackingStatusText,
   type ChefOrderView,
+  type Locale,
   refundStateText,
   amountPaid,
 } from '@lutong/shared';
@@ -127,10 +128,13 @@ export function createSellerReads(ctx: SellerContext) {
   return { pending, checkout, deliveryList, orderCount, monthlyRevenue, amountDue };
 }
 
-/** GET /orders/track/{id}: what the buyer's tracking page shows (product §2.9 Order tracking). */
+/**
+ * GET /orders/track/{id}: what the buyer's tracking page shows (product §2.9 Order tracking), its
+ * texts (status, window, refund) in the reader's language (decision 049).
+ */
 export async function trackingFor(
   ctx: SellerContext,
-  buyer: UserRow,
+  { buyer, locale }: { buyer: UserRow; locale: Locale },
   orderId: string,
   courierAssigned: (order: OrderRow) => Promise<boolean>,
 ) {
@@ -155,9 +159,9 @@ export async function trackingFor(
     chef: toCheckoutChefView(chef, order.deliveryDate),
     tracking: {
       state: trackingState(state),
-      statusText: trackingStatusText(state),
+      statusText: trackingStatusText(state, locale),
       maxDeliveryHour: window?.end ?? null,
-      window: buyerWindowText(order, buyer.language ?? 'en'),
+      window: buyerWindowText(order, locale),
       /** issue 18 defect 6: only this buyer, only once the pickup order is confirmed and paid */
       pickup: revealsPickupAddress(order)
         ? {
@@ -170,17 +174,17 @@ export async function trackingFor(
       /** product §11: tracking total = food + service fee + delivery fee (less rewards) */
       total: amountPaid(order),
       /** issue 19: a cancelled or rejected paid order's refund and its state */
-      refund: refund ? refundView(refund) : null,
+      refund: refund ? refundView(refund, locale) : null,
     },
   };
 }
 
-const refundView = (refund: { amountCentavos: number; status: string }) => {
+const refundView = (refund: { amountCentavos: number; status: string }, locale: Locale) => {
   const amount = refund.amountCentavos / 100;
   return {
     amount,
     status: refund.status,
-    text: refundStateText({ amount, status: refund.status }),
+    text: refundStateText({ amount, status: refund.status }, locale),
   };
 };
 

@@ -37,7 +37,7 @@ export function CancelOrderDialog({ order, pending, onConfirm, onClose }: OrderD
         !order
           ? null
           : paid
-            ? cancelPaidQuestion(amountPaid(order), order.paymentMethod ?? null)
+            ? cancelPaidQuestion(amountPaid(order), order.paymentMethod ?? null, locale)
             : t('cancelQuestion', chefAndDay(order, locale))
       }
       confirmLabel={paid ? t('cancelAndRefund') : t('cancelOrder')}

@@ -40,7 +40,7 @@ export function CartPage() {
 // Pending orders with delete and checkout, the orders awaiting the chef's confirmation, a
 // 15-second refresh, and ?payed=true's confirmation.
 function AccountCart() {
-  const { t } = useTexts('cart');
+  const { t, locale } = useTexts('cart');
   const { t: m } = useTexts('messages');
   const queryClient = useQueryClient();
   const mine = useMyOrders(queryClient);
@@ -69,7 +69,7 @@ function AccountCart() {
       onSuccess: () => {
         if (order.payed) {
           refunded.show(
-            refundRequestedText(amountPaid(order), order.paymentMethod ?? null),
+            refundRequestedText(amountPaid(order), order.paymentMethod ?? null, locale),
             'success',
             REFUND_BANNER_MS,
           );

@@ -5,7 +5,7 @@ import {
   orderDayText,
   orderNumberText,
   paths,
-  refundText,
+  refundStateText,
   trackingStatusText,
   type HistoryEntryView,
   type ReorderView,
@@ -110,11 +110,11 @@ function OrderEntry({ order, reordering, onReorder }: OrderEntryProps) {
     <li className="orders-card" data-testid="orders-entry">
       <OrderHead order={order} />
       <p className="orders-card__state">
-        {trackingStatusText({ ...order, courierAssigned: false })}
+        {trackingStatusText({ ...order, courierAssigned: false }, locale)}
       </p>
       {order.refund ? (
         <p className="orders-card__refund" data-testid="orders-refund">
-          {refundText(order.refund, locale)}
+          {refundStateText(order.refund, locale)}
         </p>
       ) : null}
       <div className="orders-card__actions">

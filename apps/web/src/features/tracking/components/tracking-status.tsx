@@ -1,9 +1,4 @@
-import {
-  trackingStepIndex,
-  trackingSteps,
-  trackingTexts,
-  type TrackingState,
-} from '@lutong/shared';
+import { trackingStepIndex, trackingSteps, trackingText, type TrackingState } from '@lutong/shared';
 import { useTexts } from '../../../i18n/use-texts';
 
 // product §6: the tracking states, drawn as steps so a buyer sees how far along the order is;
@@ -15,8 +10,8 @@ export function TrackingStatus({
   state: TrackingState;
   deliveryMode: 'delivery' | 'pickup';
 }) {
-  const { t } = useTexts('tracking');
-  const steps = trackingSteps(deliveryMode);
+  const { t, locale } = useTexts('tracking');
+  const steps = trackingSteps(deliveryMode, locale);
   const current = trackingStepIndex(state, deliveryMode);
   const stopped = state === 'rejected' || state === 'cancelled';
   return (
@@ -28,7 +23,7 @@ export function TrackingStatus({
         {deliveryMode === 'pickup' ? t('pickupStatus') : t('deliveryStatus')}
       </h2>
       <p className="tracking-status__text" data-testid="tracking-status" aria-live="polite">
-        {trackingTexts[state]}
+        {trackingText(state, locale)}
       </p>
       {stopped ? null : (
         <ol className="tracking-steps" aria-hidden="true" data-testid="tracking-steps">

@@ -6,9 +6,10 @@ import {
   deliveryAddressText,
   displayName,
   orderNumberText,
+  isTrackingState,
   paths,
+  refundStateText,
   trackingState,
-  trackingTexts,
   type TrackingState,
 } from '@lutong/shared';
 import { PalayokLoader } from '../../../components/palayok-loader';
@@ -98,7 +99,7 @@ export function TrackingPage() {
 
 /** Issue 19: the refund of a cancelled or rejected paid order, followed to its final state. */
 function RefundCard({ refund }: { refund: NonNullable<TrackingFacts['refund']> }) {
-  const { t } = useTexts('tracking');
+  const { t, locale } = useTexts('tracking');
   return (
     <section
       className={`tracking-card tracking-refund tracking-refund--${refund.status}`}
@@ -107,7 +108,7 @@ function RefundCard({ refund }: { refund: NonNullable<TrackingFacts['refund']> }
       data-status={refund.status}
     >
       <h2 id="tracking-refund-title">{t('refund')}</h2>
-      <p role="status">{refund.text}</p>
+      <p role="status">{refundStateText(refund, locale)}</p>
     </section>
   );
 }
@@ -178,8 +179,6 @@ function PickupPlace({ pickup }: { pickup: TrackingFacts['pickup'] }) {
     </>
   );
 }
-
-const isTrackingState = (value: string): value is TrackingState => value in trackingTexts;
 
 function PriceBreakdown({ order, settled }: { order: TrackedOrder; settled: TrackingFacts }) {
   const { t } = useTexts('tracking');
