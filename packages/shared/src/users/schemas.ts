@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales.js';
 import { accountFormMessages, phoneMessages } from '../first-messages.js';
-import { messages } from '../messages.js';
 import { isValidPhone } from '../phone.js';
 import { roles } from './roles.js';
 import { addressNoteInput } from '../orders/address-input.js';
@@ -53,14 +52,7 @@ export const resetPasswordBody = z
   });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
-/**
- * A token from an e-mail's link, refused with the link's own message (a link cut short when
- * copied reads as an invalid link, in the reader's language), never zod's English.
- */
-export const linkToken = (message: string) => z.string().min(20, { message }).max(200, { message });
-
-// issue 20 (decision 025): the link's token; Google's token with the account's password to link
-export const verifyEmailBody = z.object({ token: linkToken(messages.emailVerifyFailed) });
+// issue 20 (decision 025): Google's token with the account's password to link
 export const googleLinkBody = z.object({
   tokenId: z.string().min(10).max(4096),
   password: z
@@ -68,8 +60,6 @@ export const googleLinkBody = z.object({
     .min(1, { message: accountFormMessages.loginWrongCredentials })
     .max(PASSWORD_MAX),
 });
-
-export const resetTokenParams = z.object({ tokenId: linkToken(messages.resetFailed) });
 
 // product §5: location is a point with coordinates [longitude, latitude].
 export const locationInput = z.object({
