@@ -54,17 +54,18 @@ export const listOrNone = (items: readonly string[] | null | undefined, t: Admin
 export const phoneShown = (digits: string | null | undefined): string =>
   digits ? formatPhone(digits) : '—';
 
-const dateOptions: Intl.DateTimeFormatOptions = {
-  timeZone: 'Asia/Manila',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-};
+const manilaDateTimeIn = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone: 'Asia/Manila',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 const manilaDateTime = {
-  en: new Intl.DateTimeFormat('en-PH', dateOptions),
-  fil: new Intl.DateTimeFormat('fil-PH', dateOptions),
+  en: manilaDateTimeIn('en-PH'),
+  fil: manilaDateTimeIn('fil-PH'),
 } satisfies Record<Locale, Intl.DateTimeFormat>;
 
 /** When an application was sent or decided, in Manila time. */
