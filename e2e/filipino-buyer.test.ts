@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { catalogues } from '@lutong/shared';
+import { catalogues, upcomingMenuDays } from '@lutong/shared';
 import { sellerCards } from './bazaar-steps.js';
 import { findChoice, miniLine, plain, sellersNearMakati } from './shop-steps.js';
 import { baseUrl, hydrated, launchBrowser, screenshot } from './support.js';
@@ -63,7 +63,11 @@ describe('a buyer whose browser speaks Filipino', () => {
     await sellerCards(page).first().getByTestId('seller-link').click();
     await page.getByTestId('menu-page').waitFor();
     await page.goto(`/menu/${choice.chef.id}`);
-    const day = page.getByTestId('menu-days').getByRole('button', { name: choice.day.label });
+    // the day's tab in Filipino ('MENU PARA SA: Lin, Nob 29'), as the menu names it (decision 049)
+    const filDay = upcomingMenuDays(new Date(), choice.chef, 'fil').find(
+      (d) => d.dateKey === choice.day.dateKey,
+    );
+    const day = page.getByTestId('menu-days').getByRole('button', { name: filDay?.label });
     await day.click();
     const card = page.getByTestId('dish-card').filter({ hasText: choice.dish.name }).first();
     const stepper = card.getByRole('group', {
