@@ -53,6 +53,10 @@ describe('a buyer whose browser speaks Filipino', () => {
     await page.getByRole('heading', { level: 1, name: bazaar.title.fil }).waitFor();
     await expect.poll(() => sellerCards(page).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: bazaar.categoryCook.fil }).waitFor();
+    // the cuisine tiles' first is Lahat, not the English 'All'
+    const tiles = page.getByTestId('cuisine-tiles');
+    await tiles.getByRole('button', { name: bazaar.categoryAll.fil, exact: true }).waitFor();
+    expect(await tiles.getByRole('button', { name: 'All', exact: true }).count()).toBe(0);
     await expectNoRawKey(page);
     await screenshot(page, 'filipino-bazaar-390');
 

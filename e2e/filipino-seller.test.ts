@@ -63,6 +63,10 @@ describe('the seller screens in Filipino', () => {
     await page.getByRole('heading', { name: fil('dashboard', 'checkoutTitle') }).waitFor();
     await page.getByRole('button', { name: fil('dashboard', 'groupDeliveries') }).waitFor();
     expect(await page.getByText('Pending Orders', { exact: true }).count()).toBe(0);
+    // a finished order's courier status in Filipino, not the English 'Completed'
+    const finished = page.getByTestId('checkout-order').first();
+    await finished.getByText(fil('dashboard', 'deliveryCompleted'), { exact: true }).waitFor();
+    expect(await page.getByTestId('checkout-order').getByText('Completed').count()).toBe(0);
     await expectNoRawKey(page);
     await screenshot(page, 'filipino-dashboard-390');
 
@@ -75,6 +79,10 @@ describe('the seller screens in Filipino', () => {
     const days = await page.getByTestId('my-dish-days').first().innerText();
     expect(days).toMatch(/^(Lun|Mar|Miy|Huw|Biy|Sab|Lin)(, (Lun|Mar|Miy|Huw|Biy|Sab|Lin))*$/);
     expect(await page.getByText('Your dishes', { exact: true }).count()).toBe(0);
+    // the menu-day toggles name the days in Filipino, today as Ngayon
+    expect(await page.getByTestId('menu-day-Tod').textContent()).toBe(fil('myMenu', 'dayTod'));
+    expect(await page.getByTestId('menu-day-Mon').textContent()).toBe('Lun');
+    await page.getByText(fil('myMenu', 'miniAddressFormat')).waitFor();
     await expectNoRawKey(page);
     await screenshot(page, 'filipino-my-menu-390');
 
@@ -112,6 +120,12 @@ describe('the staff console in Filipino', () => {
       expect(await page.getByText('Refund a delivered order', { exact: true }).count()).toBe(0);
       await expectNoRawKey(page);
       await screenshot(page, 'filipino-admin-refunds-390');
+
+      // a seller's rating count in Filipino words
+      await page.goto('/admin?tab=sellers');
+      await page.getByTestId('admin-page').waitFor();
+      await expect.poll(() => page.locator('body').innerText()).toMatch(/\d\.\d\d \(\d+ rating\)/);
+      expect(await page.locator('body').innerText()).not.toMatch(/\(\d+ ratings\)/);
 
       await page.goto('/admin?tab=links');
       await page.getByRole('heading', { name: fil('admin', 'addShortLink') }).waitFor();

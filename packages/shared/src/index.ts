@@ -9,6 +9,7 @@ export * from './labels.js';
 export * from './users/roles.js';
 export * from './users/weekdays.js';
 export * from './users/schemas.js';
+export * from './users/link-tokens.js';
 export * from './discovery/rules.js';
 export * from './discovery/categories.js';
 export * from './discovery/filters.js';

@@ -7,6 +7,8 @@ describe('labels', () => {
     expect(dayLabel('2026-01-08')).toBe('Thursday, January 8');
     expect(monthLabel('2026-11')).toBe('November 2026');
     expect(monthLabel('2026-01')).toBe('January 2026');
+    expect(monthLabel('2026-11', 'fil')).toBe('Nobyembre 2026');
+    expect(monthLabel('2026-13', 'fil')).toBe('2026-13');
     expect(monthLabel('bad')).toBe('bad');
   });
 

@@ -1,5 +1,8 @@
 // Words for dates and names as screens, e-mails and refusals write them (issue 18 defect 7).
 
+import type { Locale } from './i18n/locales.js';
+import { englishLongMonths, monthName } from './users/weekdays.js';
+
 const WEEKDAY_NAMES = [
   'Sunday',
   'Monday',
@@ -9,20 +12,7 @@ const WEEKDAY_NAMES = [
   'Friday',
   'Saturday',
 ];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTH_NAMES = englishLongMonths;
 
 /** "2026-11-28" -> "Saturday, November 28" (how the chef's refusals name an order's day). */
 export function dayLabel(dateKey: string): string {
@@ -32,9 +22,9 @@ export function dayLabel(dateKey: string): string {
 }
 
 /** "2026-11" -> "November 2026" (the dashboard's monthly revenue line). */
-export function monthLabel(monthKey: string): string {
+export function monthLabel(monthKey: string, locale: Locale = 'en'): string {
   const [y, m] = monthKey.split('-').map(Number) as [number, number];
-  const name = MONTH_NAMES[m - 1];
+  const name = m >= 1 && m <= 12 ? monthName(m - 1, locale, 'long') : '';
   return name ? `${name} ${y}` : monthKey;
 }
 

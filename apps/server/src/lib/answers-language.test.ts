@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_COOKIE, messages } from '@lutong/shared';
+import { catalogues, LANGUAGE_COOKIE, messages } from '@lutong/shared';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/harness.js';
 import { signedUpClient } from '../../test/seller-side-kit.js';
 
@@ -51,6 +51,33 @@ describe("an error's message", () => {
       { 'accept-language': 'en' },
     );
     expect(again.body).toMatchObject({ message: 'Nagkaproblema sa iyong signup!' });
+  });
+});
+
+describe("an e-mail link's token cut short", () => {
+  it("is refused as the link's own message, in the request's language, not zod's English", async () => {
+    const short = 'abc123';
+    const links = [
+      ['/api/v1/users/verify-email', { token: short }, catalogues.messages.emailVerifyFailed],
+      ['/api/v1/favourites/unsubscribe', { token: short }, catalogues.favourites.unsubscribeFailed],
+    ] as const;
+    for (const [path, body, text] of links) {
+      const en = await t.client().post<Answer>(path, body, { 'accept-language': 'en' });
+      expect(en.status).toBe(400);
+      expect(en.body.message).toBe(text.en);
+      const fil = await t.client().post<Answer>(path, body, filHeader);
+      expect(fil.status).toBe(400);
+      expect(fil.body.message).toBe(text.fil);
+    }
+    const reset = await t
+      .client()
+      .patch<Answer>(
+        `/api/v1/users/resetPassword/${short}`,
+        { password: 'abcdefgh', passwordConfirm: 'abcdefgh' },
+        filHeader,
+      );
+    expect(reset.status).toBe(400);
+    expect(reset.body.message).toBe(catalogues.messages.resetFailed.fil);
   });
 });
 

@@ -23,7 +23,7 @@ export function PhoneField(props: {
       autoComplete="tel-national"
       prefix={PHONE_PREFIX}
       placeholder="9171234567"
-      hint={`${PHONE_DIGITS} digits after ${PHONE_PREFIX}`}
+      hint={t('phoneHint', { digits: String(PHONE_DIGITS), prefix: PHONE_PREFIX })}
       value={props.value}
       onChange={(e) => props.onChange(normalisePhoneInput(e.target.value))}
     />

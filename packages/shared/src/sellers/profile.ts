@@ -13,7 +13,6 @@ export const DAY_PREP_BELOW = 7;
 export const PROMO_MAX = 0.5;
 /** Issue 18 (decision 020): the chef's note shown at checkout. */
 export const CHEF_NOTE_MAX = 200;
-export const miniAddressHint = 'village, city or building name, city';
 
 /** The menu-day toggles: Mon to Sun plus Tod (today). */
 export const menuDayCodes = [...weekdayCodes, 'Tod'] as const;

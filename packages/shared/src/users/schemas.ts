@@ -52,8 +52,7 @@ export const resetPasswordBody = z
   });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
-// issue 20 (decision 025): the link's token; Google's token with the account's password to link
-export const verifyEmailBody = z.object({ token: z.string().min(20).max(200) });
+// issue 20 (decision 025): Google's token with the account's password to link
 export const googleLinkBody = z.object({
   tokenId: z.string().min(10).max(4096),
   password: z
@@ -61,8 +60,6 @@ export const googleLinkBody = z.object({
     .min(1, { message: accountFormMessages.loginWrongCredentials })
     .max(PASSWORD_MAX),
 });
-
-export const resetTokenParams = z.object({ tokenId: z.string().min(20).max(200) });
 
 // product §5: location is a point with coordinates [longitude, latitude].
 export const locationInput = z.object({

@@ -70,8 +70,31 @@ export const englishMonths = [
   'Dec',
 ] as const;
 
-/** A month (0-11) shortly named: 'Dec'; Filipino 'Dis' (Intl, fil-PH). */
-export function monthName(month: number, locale: Locale = 'en'): string {
-  if (locale === 'en') return englishMonths[month] ?? '';
-  return formatter(locale, { month: 'short' }).format(new Date(Date.UTC(2026, month, 15)));
+/** The months' whole English names, as the dashboard and the chefs' refusals write them. */
+export const englishLongMonths = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * A month (0-11) shortly named: 'Dec'; Filipino 'Dis' (Intl, fil-PH). `long`: 'December',
+ * Filipino 'Disyembre'.
+ */
+export function monthName(
+  month: number,
+  locale: Locale = 'en',
+  width: 'short' | 'long' = 'short',
+): string {
+  if (locale === 'en') return (width === 'short' ? englishMonths : englishLongMonths)[month] ?? '';
+  return formatter(locale, { month: width }).format(new Date(Date.UTC(2026, month, 15)));
 }

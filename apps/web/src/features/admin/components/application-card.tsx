@@ -13,6 +13,12 @@ import {
   staffDate,
 } from '../utils/admin-format';
 
+const statusWords = {
+  pending: 'statusPending',
+  approved: 'statusApproved',
+  declined: 'statusDeclined',
+} as const satisfies Record<StaffApplication['status'], string>;
+
 type ApplicationCardProps = {
   application: StaffApplication;
   /** Which request runs for this card, if any: its buttons wait for it. */
@@ -37,7 +43,7 @@ function SocialLink({ raw }: { raw: string | null | undefined }) {
 /** One seller application with everything staff need to decide on it. */
 export function ApplicationCard({ application, busy, onApprove, onDecline }: ApplicationCardProps) {
   const sent = application.payload;
-  const { t } = useTexts('admin');
+  const { t, locale } = useTexts('admin');
   const facts: [string, ReactNode][] = [
     [
       t('factAccount'),
@@ -50,14 +56,15 @@ export function ApplicationCard({ application, busy, onApprove, onDecline }: App
     ...(application.located === false
       ? [[t('factOnMap'), t('addressNotFound')] as [string, string]]
       : []),
-    [t('factSellsAs'), applicationKind(sent)],
-    [t('factCuisines'), listOrNone(sent.cuisine)],
-    ...(sent.pantry ? [[t('factPantry'), listOrNone(sent.pantryA)] as [string, string]] : []),
-    [t('factFlags'), applicationFlags(sent).join(' · ')],
+    [t('factSellsAs'), applicationKind(sent, t)],
+    [t('factCuisines'), listOrNone(sent.cuisine, t)],
+    ...(sent.pantry ? [[t('factPantry'), listOrNone(sent.pantryA, t)] as [string, string]] : []),
+    [t('factFlags'), applicationFlags(sent, t).join(' · ')],
     [t('factSocial'), <SocialLink key="social" raw={sent.socialMedia} />],
-    [t('factSentOn'), staffDate(application.createdAt)],
+    [t('factSentOn'), staffDate(application.createdAt, locale)],
   ];
-  if (application.decidedAt) facts.push([t('factDecidedOn'), staffDate(application.decidedAt)]);
+  if (application.decidedAt)
+    facts.push([t('factDecidedOn'), staffDate(application.decidedAt, locale)]);
 
   return (
     <article className="admin-card" data-testid="admin-application">
@@ -66,7 +73,7 @@ export function ApplicationCard({ application, busy, onApprove, onDecline }: App
           {sent.name || application.user.name || t('applicantFallback')}
         </h2>
         <span className={`admin-status admin-status--${application.status}`}>
-          {application.status}
+          {t(statusWords[application.status])}
         </span>
       </header>
       <dl className="admin-facts">

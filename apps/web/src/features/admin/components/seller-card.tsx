@@ -44,7 +44,7 @@ export function SellerCard({ seller, changingTo, locked, onVisibility }: SellerC
         </div>
         <div>
           <dt>{t('factRating')}</dt>
-          <dd>{ratingShown(seller.ratingsAverage, seller.ratingsQuantity)}</dd>
+          <dd>{ratingShown(seller.ratingsAverage, seller.ratingsQuantity, t)}</dd>
         </div>
         <div>
           <dt>{t('factMenu')}</dt>

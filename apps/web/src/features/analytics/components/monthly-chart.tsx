@@ -1,7 +1,12 @@
 import { useId, useMemo } from 'react';
 import { useTexts } from '../../../i18n/use-texts';
-import { chartMonths } from '@lutong/shared';
-import { hasAnyValue, lineChartConfig, monthCell, type LineDataset } from '../utils/chart-data';
+import {
+  hasAnyValue,
+  lineChartConfig,
+  monthCell,
+  monthLabels,
+  type LineDataset,
+} from '../utils/chart-data';
 import { ChartCanvas } from './chart-canvas';
 import { prefersMotion } from './chart-setup';
 
@@ -18,11 +23,11 @@ type MonthlyChartProps = {
  * image; the values are repeated in a visually hidden table for screen readers.
  */
 export function MonthlyChart({ title, datasets, testId, legend }: MonthlyChartProps) {
-  const { t } = useTexts('analytics');
+  const { t, locale } = useTexts('analytics');
   const headingId = useId();
   const config = useMemo(
-    () => lineChartConfig(datasets, { legend, animate: prefersMotion() }),
-    [datasets, legend],
+    () => lineChartConfig(datasets, { legend, animate: prefersMotion(), locale }),
+    [datasets, legend, locale],
   );
   const empty = !datasets.some((dataset) => hasAnyValue(dataset.data));
   return (
@@ -51,8 +56,8 @@ export function MonthlyChart({ title, datasets, testId, legend }: MonthlyChartPr
           </tr>
         </thead>
         <tbody>
-          {chartMonths.map((month, monthIndex) => (
-            <tr key={month}>
+          {monthLabels(locale).map((month, monthIndex) => (
+            <tr key={monthIndex}>
               <th scope="row">{month}</th>
               {datasets.map((dataset, index) => (
                 <td key={index}>

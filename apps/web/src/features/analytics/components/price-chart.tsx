@@ -9,7 +9,10 @@ import { prefersMotion } from './chart-setup';
 export function PriceChart() {
   const { t } = useTexts('analytics');
   const headingId = useId();
-  const config = useMemo(() => priceChartConfig({ animate: prefersMotion() }), []);
+  const config = useMemo(
+    () => priceChartConfig({ animate: prefersMotion(), labels: [t('goodValue'), t('expensive')] }),
+    [t],
+  );
   const [goodValue, expensive] = PRICE_SPLIT;
   return (
     <section

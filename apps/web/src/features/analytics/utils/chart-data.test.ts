@@ -61,6 +61,9 @@ describe('the Dish Quality Monitoring chart', () => {
   it('runs Jan to Dec with a 0 to 5 rating axis in steps of 1', () => {
     const config = lineChartConfig(lineDatasets(series), { legend: true, animate: false });
     expect(config.data.labels).toEqual(months);
+    const fil = lineChartConfig([], { legend: false, animate: false, locale: 'fil' });
+    expect(fil.data.labels?.slice(0, 2)).toEqual(['Ene', 'Peb']);
+    expect(fil.data.labels?.[11]).toBe('Dis');
     const y = config.options?.scales?.y;
     expect(y).toMatchObject({ min: 0, max: 5, ticks: { stepSize: 1 } });
     expect(config.options?.animation).toBe(false);
@@ -72,6 +75,8 @@ describe('the Is the Price Right? chart', () => {
     const config = priceChartConfig({ animate: true });
     expect(config.type).toBe('doughnut');
     expect(config.data.labels).toEqual(['Good Value', 'Expensive']);
+    const fil = priceChartConfig({ animate: false, labels: ['Sulit', 'Mahal'] });
+    expect(fil.data.labels).toEqual(['Sulit', 'Mahal']);
     expect(config.data.datasets[0]?.data).toEqual([50, 50]);
     expect(PRICE_SPLIT).toEqual([50, 50]);
   });

@@ -3,7 +3,9 @@ import {
   RATING_MAX,
   analyticsMessages,
   chartMonths,
+  monthName,
   ratingBand,
+  type Locale,
   type DishRatingSummary,
   type MonthlySeries,
   type RatingBand,
@@ -78,14 +80,18 @@ export function lineDatasets(series: readonly MonthlySeries[]): LineDataset[] {
   });
 }
 
+/** The chart's twelve months in the reader's language: 'Jan' to 'Dec', Filipino 'Ene' to 'Dis'. */
+export const monthLabels = (locale: Locale): string[] =>
+  chartMonths.map((_, month) => monthName(month, locale));
+
 /** product §3.5: x axis Jan to Dec, rating axis 0 to 5 in steps of 1. */
 export function lineChartConfig(
   datasets: LineDataset[],
-  options: { legend: boolean; animate: boolean },
+  options: { legend: boolean; animate: boolean; locale?: Locale },
 ): ChartConfiguration<'line', MonthValues, string> {
   return {
     type: 'line',
-    data: { labels: [...chartMonths], datasets },
+    data: { labels: monthLabels(options.locale ?? 'en'), datasets },
     options: {
       responsive: true,
       maintainAspectRatio: false,
@@ -117,11 +123,13 @@ export const PRICE_SPLIT = [50, 50] as const;
 
 export function priceChartConfig(options: {
   animate: boolean;
+  /** the two slices' names in the reader's language; the spec's English otherwise */
+  labels?: [goodValue: string, expensive: string];
 }): ChartConfiguration<'doughnut', number[], string> {
   return {
     type: 'doughnut',
     data: {
-      labels: [analyticsMessages.goodValue, analyticsMessages.expensive],
+      labels: options.labels ?? [analyticsMessages.goodValue, analyticsMessages.expensive],
       datasets: [
         {
           data: [...PRICE_SPLIT],

@@ -1,4 +1,4 @@
-import { cuisineTiles, type MainCategory } from './filter-state';
+import { ALL_CUISINES, cuisineTiles, type MainCategory } from './filter-state';
 import { useTexts } from '../../../i18n/use-texts';
 
 type CuisineTilesProps = {
@@ -25,7 +25,7 @@ export function CuisineTiles({ main, selected, onSelect }: CuisineTilesProps) {
           aria-pressed={selected === cuisine}
           onClick={() => onSelect(cuisine)}
         >
-          {cuisine}
+          {cuisine === ALL_CUISINES ? t('categoryAll') : cuisine}
         </button>
       ))}
     </div>

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CARD_PHOTO_SIZES, photoSrcSet, type SellerCard } from '@lutong/shared';
 import { PalayokIcon } from '../../../components/palayok-loader';
+import { useTexts } from '../../../i18n/use-texts';
 
 type DishPhoto = { _id: string; name: string; photo: string };
 
@@ -26,6 +27,7 @@ export function DishCarousel({
   href: string;
   priority?: boolean;
 }) {
+  const { t } = useTexts('bazaar');
   const photos = withPhoto(dishes);
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -35,7 +37,7 @@ export function DishCarousel({
     return (
       <div className="carousel carousel--empty" data-testid="carousel-placeholder">
         <PalayokIcon className="carousel__placeholder-icon" />
-        <span>Photos coming soon</span>
+        <span>{t('photosSoon')}</span>
       </div>
     );
   }
@@ -92,7 +94,7 @@ export function DishCarousel({
           <button
             type="button"
             className="carousel__arrow carousel__arrow--prev"
-            aria-label="Previous dish photo"
+            aria-label={t('previousPhoto')}
             onClick={() => go(-1)}
           >
             <span aria-hidden="true">‹</span>
@@ -100,7 +102,7 @@ export function DishCarousel({
           <button
             type="button"
             className="carousel__arrow carousel__arrow--next"
-            aria-label="Next dish photo"
+            aria-label={t('nextPhoto')}
             onClick={() => go(1)}
           >
             <span aria-hidden="true">›</span>

@@ -1,5 +1,11 @@
 import { useId, useState } from 'react';
-import { chefWindowText, formatHour, orderNumberText, type ChefOrderView } from '@lutong/shared';
+import {
+  chefWindowText,
+  formatHour,
+  formatManilaTime,
+  orderNumberText,
+  type ChefOrderView,
+} from '@lutong/shared';
 import { Button } from '../../../components/button';
 import { useTexts } from '../../../i18n/use-texts';
 import type { CheckoutStatus } from '../api/dashboard-keys';
@@ -9,14 +15,6 @@ import {
   isUnconfirmedTooLong,
   peso,
 } from '../utils/dashboard-filters';
-
-const manilaTime = new Intl.DateTimeFormat('en-PH', {
-  timeZone: 'Asia/Manila',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** The newest few show first, so a phone is not one long scroll of old orders. */
 const COLLAPSED_ROWS = 8;
@@ -99,13 +97,13 @@ export function CheckoutOrders(props: CheckoutProps) {
                   <td data-label={t('colTotal')}>{peso(order.foodTotal)}</td>
                   <td data-label={t('colDelivery')}>
                     <span className={late ? 'dash-late' : undefined}>
-                      {deliveryStatusLabel(order)}
+                      {deliveryStatusLabel(order, t)}
                     </span>
                   </td>
                   {awaiting ? (
                     <td data-label={t('colTimestamp')}>
                       {order.deliveryCreatedAt
-                        ? manilaTime.format(new Date(order.deliveryCreatedAt))
+                        ? formatManilaTime(new Date(order.deliveryCreatedAt), locale)
                         : '—'}
                     </td>
                   ) : null}

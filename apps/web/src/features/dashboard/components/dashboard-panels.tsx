@@ -29,7 +29,7 @@ export function MoneyPanel() {
   const revenue = useMonthlyRevenue();
   const due = useAmountDue();
   const hasDetails = useHasPayoutDetails();
-  const { t } = useTexts('dashboard');
+  const { t, locale } = useTexts('dashboard');
   const { t: rule } = useTexts('payoutRules');
   return (
     <section className="dash-money" aria-labelledby="money-title" id="tour-money">
@@ -45,7 +45,7 @@ export function MoneyPanel() {
           <span className="dash-money__hint">
             {t('ordersInMonth', {
               count: revenue.data.orders,
-              month: monthLabel(revenue.data.month),
+              month: monthLabel(revenue.data.month, locale),
             })}
           </span>
         ) : null}

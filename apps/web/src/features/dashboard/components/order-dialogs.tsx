@@ -36,7 +36,11 @@ export function OrderDetailsDialog(props: {
                 <p className="dash-details__dish">
                   {line.quantity}× {line.dish.name}
                 </p>
-                <p>{t('spiceLevel', { level: spiceLabel(line.spiceLevel, locale) })}</p>
+                <p>
+                  {t('spiceLevel', {
+                    level: spiceLabel(line.spiceLevel, locale) ?? t('spiceNotChosen'),
+                  })}
+                </p>
                 {line.note ? <p>{t('dishNote', { note: line.note })}</p> : null}
               </li>
             ))}

@@ -182,18 +182,34 @@ describe('spiceLabel', () => {
       'High',
     ]);
     expect(spiceLabel(2, 'fil')).toBe('Katamtaman');
+    expect(spiceLabel(null)).toBeNull();
   });
 });
 
 describe('labels', () => {
+  const said = (locale: 'en' | 'fil') => words(locale, 'dashboard');
   it('names a booking waiting for a driver Awaiting Confirmation', () => {
     const order = { status: 'finished', deliveryMode: 'delivery' as const, deliveryId: 'd1' };
-    expect(deliveryStatusLabel({ ...order, deliveryStatus: 'ASSIGNING_DRIVER' })).toBe(
+    const en = said('en');
+    expect(deliveryStatusLabel({ ...order, deliveryStatus: 'ASSIGNING_DRIVER' }, en)).toBe(
       'Awaiting Confirmation',
     );
-    expect(deliveryStatusLabel({ ...order, deliveryStatus: 'ON_GOING' })).toBe('Driver on the way');
-    expect(deliveryStatusLabel({ ...order, status: 'completed', deliveryStatus: null })).toBe(
+    expect(deliveryStatusLabel({ ...order, deliveryStatus: 'ON_GOING' }, en)).toBe(
+      'Driver on the way',
+    );
+    expect(deliveryStatusLabel({ ...order, status: 'completed', deliveryStatus: null }, en)).toBe(
       'Completed',
     );
+    expect(deliveryStatusLabel({ ...order, deliveryStatus: 'NEW_CODE' }, en)).toBe('NEW_CODE');
+  });
+
+  it("names a courier status in the reader's language", () => {
+    const order = { status: 'finished', deliveryMode: 'delivery' as const, deliveryId: 'd1' };
+    expect(deliveryStatusLabel({ ...order, deliveryStatus: 'ON_GOING' }, said('fil'))).toBe(
+      'Papunta na ang rider',
+    );
+    expect(
+      deliveryStatusLabel({ ...order, deliveryId: null, deliveryStatus: null }, said('fil')),
+    ).toBe('Hindi pa naka-book');
   });
 });

@@ -161,38 +161,53 @@ export function isUnconfirmedTooLong(
   return now.getTime() - new Date(order.deliveryCreatedAt).getTime() > UNCONFIRMED_SUPPORT_MS;
 }
 
-/** A courier status in the chef's words. */
-export function deliveryStatusLabel(order: {
-  status: string;
-  deliveryMode: 'delivery' | 'pickup';
-  deliveryId: string | null;
-  deliveryStatus: string | null;
-}): string {
-  if (order.status === 'completed') return 'Completed';
-  if (order.deliveryMode === 'pickup') return 'Pickup';
-  if (order.deliveryStatus === null && order.deliveryId === null) return 'Not booked';
-  switch (order.deliveryStatus) {
-    case null:
-    case 'ASSIGNING_DRIVER':
-      return 'Awaiting Confirmation';
-    case 'ON_GOING':
-      return 'Driver on the way';
-    case 'PICKED_UP':
-      return 'Picked up';
-    case 'COMPLETED':
-      return 'Delivered';
-    case 'CANCELED':
-      return 'Cancelled';
-    case 'REJECTED':
-      return 'Rejected by courier';
-    case 'EXPIRED':
-      return 'Expired';
-    default:
-      return order.deliveryStatus;
-  }
+/** The dashboard's words for a courier status (catalogue `dashboard`). */
+export type DeliveryStatusKey = TextKey<'dashboard'> &
+  (
+    | 'deliveryCompleted'
+    | 'deliveryPickup'
+    | 'deliveryNotBooked'
+    | 'statusAwaiting'
+    | 'deliveryOnTheWay'
+    | 'deliveryPickedUp'
+    | 'deliveryDelivered'
+    | 'deliveryCancelled'
+    | 'deliveryRejected'
+    | 'deliveryExpired'
+  );
+
+const courierStatusKeys: Record<string, DeliveryStatusKey> = {
+  ASSIGNING_DRIVER: 'statusAwaiting',
+  ON_GOING: 'deliveryOnTheWay',
+  PICKED_UP: 'deliveryPickedUp',
+  COMPLETED: 'deliveryDelivered',
+  CANCELED: 'deliveryCancelled',
+  REJECTED: 'deliveryRejected',
+  EXPIRED: 'deliveryExpired',
+};
+
+/**
+ * A courier status in the chef's words, in the reader's language (`t` of the `dashboard`
+ * namespace); a status the courier adds later shows as its code.
+ */
+export function deliveryStatusLabel(
+  order: {
+    status: string;
+    deliveryMode: 'delivery' | 'pickup';
+    deliveryId: string | null;
+    deliveryStatus: string | null;
+  },
+  t: (key: DeliveryStatusKey) => string,
+): string {
+  if (order.status === 'completed') return t('deliveryCompleted');
+  if (order.deliveryMode === 'pickup') return t('deliveryPickup');
+  if (order.deliveryStatus === null && order.deliveryId === null) return t('deliveryNotBooked');
+  if (order.deliveryStatus === null) return t('statusAwaiting');
+  const key = courierStatusKeys[order.deliveryStatus];
+  return key ? t(key) : order.deliveryStatus;
 }
 
 /** product §11: spice levels 0 to 4 (No, Low, Medium, Medium-High, High). */
-export function spiceLabel(level: number | null, locale: Locale = 'en'): string {
-  return level === null ? 'Not chosen' : spiceLevelName(level, locale);
+export function spiceLabel(level: number | null, locale: Locale = 'en'): string | null {
+  return level === null ? null : spiceLevelName(level, locale);
 }

@@ -1,17 +1,29 @@
 import {
   DISH_NAME_MAX,
   DISH_TEXT_MAX,
-  dishTagLabels,
   dishTags,
   toggleDeliveryDate,
   weekdayCodes,
   weekdayName,
   type DishDraft,
+  type DishTag,
+  type TextKey,
 } from '@lutong/shared';
 import { TextField } from '../../../components/text-field';
 import { useTexts } from '../../../i18n/use-texts';
 import { toggleDishTag, type DishFormMode } from '../utils/dish-draft';
 import { TextAreaField } from './text-area-field';
+
+/** product §5 Dish: the tags' words on the form, in the chef's language. */
+const tagWords = {
+  spice: 'tagSpice',
+  dairy: 'tagDairy',
+  vegetarian: 'tagVegetarian',
+  nuts: 'tagNuts',
+  vegan: 'tagVegan',
+  glutenFree: 'tagGlutenFree',
+  'sugar-free': 'tagSugarFree',
+} as const satisfies Record<DishTag, TextKey<'myMenu'>>;
 
 type DishFormFieldsProps = {
   draft: DishDraft;
@@ -108,7 +120,7 @@ export function DishFormFields({ draft, mode, onChange }: DishFormFieldsProps) {
                 checked={draft.tags.includes(tag)}
                 onChange={() => set('tags', toggleDishTag(draft.tags, tag))}
               />
-              <span>{dishTagLabels[tag]}</span>
+              <span>{t(tagWords[tag])}</span>
             </label>
           ))}
         </div>

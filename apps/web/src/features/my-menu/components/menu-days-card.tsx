@@ -8,6 +8,7 @@ import {
   paths,
   toggleMenuDay,
   type MenuDayCode,
+  weekdayName,
   type PublicUser,
 } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
@@ -85,7 +86,8 @@ export function MenuDaysCard({ user }: { user: PublicUser }) {
               data-testid={`menu-day-${day}`}
               onClick={() => onToggle(day)}
             >
-              {day}
+              {/* English keeps the spec's codes ('Mon', 'Tod'); Filipino its short day names */}
+              {locale === 'en' ? day : day === 'Tod' ? t('dayTod') : weekdayName(day, locale)}
             </button>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MINI_ADDRESS_MAX, miniAddressHint, type PublicUser } from '@lutong/shared';
+import { MINI_ADDRESS_MAX, type PublicUser } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
@@ -45,7 +45,7 @@ export function MiniAddressForm({ user }: { user: PublicUser }) {
         name="miniAddress"
         maxLength={MINI_ADDRESS_MAX}
         placeholder={t('miniAddressPlaceholder')}
-        hint={t('miniAddressFormat', { format: miniAddressHint })}
+        hint={t('miniAddressFormat')}
         value={miniAddress}
         onChange={(e) => setMiniAddress(e.target.value)}
       />
