@@ -83,6 +83,17 @@ export async function copiesOf(full: Buffer, kind: ImageKind): Promise<Normalise
   return copies;
 }
 
+/**
+ * A drawing (a demo photo's SVG) as a JPEG of `size`, encoded as an upload's photos are (decision
+ * 050). Not in the uploads' queue: its callers keep their own (demo-photos.ts).
+ */
+export async function drawingAsJpeg(
+  svg: Buffer,
+  size: { width: number; height: number; fit: 'cover' | 'inside' },
+): Promise<Buffer> {
+  return (await encode(svg, size, false, false)).body;
+}
+
 async function encode(
   bytes: Buffer,
   size: { width: number; height: number; fit: 'cover' | 'inside' },
