@@ -49,10 +49,7 @@ async function serveFiles(app: FastifyInstance, deps: StaticDeps): Promise<void>
   // the demo drawings' JPEG copies, drawn on first request (decision 050)
   registerDemoPhotos(
     app,
-    createDemoPhotos({
-      uploadsDir: uploads,
-      cacheDir: path.join(config.dataDir, 'cache', 'demo-photos'),
-    }),
+    createDemoPhotos({ uploadsDir: uploads, cacheDir: config.demoPhotosCacheDir }),
   );
   await app.register(fastifyStatic, {
     root: uploads,

@@ -41,8 +41,10 @@ export function createDemoPhotos(deps: {
 
   return {
     async copy(name, width) {
-      const size = demoPhotoSizes(name).find((s) => s.width === width);
-      if (!size) return null;
+      const sizes = demoPhotoSizes(name);
+      const size = sizes.find((s) => s.width === width);
+      const drawn = sizes.at(-1);
+      if (!size || !drawn) return null;
       const svg = await readFile(path.join(deps.uploadsDir, 'demo', `${name}.svg`)).catch(
         (error: NodeJS.ErrnoException) => {
           if (error.code === 'ENOENT') return null;
@@ -57,7 +59,11 @@ export function createDemoPhotos(deps: {
       let job = drawing.get(file);
       if (!job) {
         job = queue
-          .run(() => drawingAsJpeg(svg, size))
+          .run(() => {
+            // a cover copy needs the drawing at least as large as the copy both ways
+            const scale = Math.max(size.width / drawn.width, size.height / drawn.height);
+            return drawingAsJpeg(svg, size, Math.min(1, scale));
+          })
           .then(async (jpeg) => {
             // written whole, then renamed: another process never reads half a file
             await mkdir(deps.cacheDir, { recursive: true });
