@@ -13,6 +13,8 @@ type DishPhotoProps = {
   height?: number;
   /** how wide it is drawn (`sizes`): given, a photo with card-sized copies offers them (srcset) */
   sizes?: string;
+  /** the first screen's largest photo: fetched at once and first, not lazily */
+  priority?: boolean;
 };
 
 /**
@@ -27,6 +29,7 @@ export function DishPhoto({
   width = 640,
   height = 480,
   sizes,
+  priority = false,
 }: DishPhotoProps) {
   if (photo) {
     const srcSet = sizes ? photoSrcSet(photo) : undefined;
@@ -38,7 +41,8 @@ export function DishPhoto({
         alt={alt}
         width={width}
         height={height}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
       />
     );
