@@ -72,12 +72,14 @@ function listFiles(dir: string): string[] {
 // whole message list (`messages.ts`, 4 kB): the first download's few are in `first-messages.ts`.
 // Nor what those modules import in turn (a library's hook, the cart's rules): each stays with the
 // pages that use it, so the landing's first visit does not bring the cart's (2.3 kB, issue 22).
+// Nor the shared wording functions' tables (`words.ts`, `order-words.ts`): in `common` they made
+// every page that loads it fetch their texts in both languages (1.9 kB, decision 049).
 const sharedSmallModules = {
   name: 'common',
   minShareCount: 3,
   maxModuleSize: 1500,
   includeDependenciesRecursively: false,
-  test: /(apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/](?!.*(-input|schemas)\.ts$)(?!(.*[\\/])?(first-)?messages\.ts$)(?!.*(order-history|use-guest-cart)\.ts$)/,
+  test: /(apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/](?!.*(-input|schemas)\.ts$)(?!(.*[\\/])?(first-)?messages\.ts$)(?!.*(order-history|use-guest-cart|words|order-words)\.ts$)/,
 };
 
 // The same for what only the pages that order, pay and sign in use (the cart's and the orders'

@@ -34,6 +34,7 @@ import sellerRules from './catalogue/sellerRules.json' with { type: 'json' };
 import sms from './catalogue/sms.json' with { type: 'json' };
 import tracking from './catalogue/tracking.json' with { type: 'json' };
 import words from './catalogue/words.json' with { type: 'json' };
+import orderWords from './catalogue/orderWords.json' with { type: 'json' };
 import type { Locale } from './locales.js';
 
 /** One text in every language. */
@@ -61,6 +62,7 @@ export const catalogues = {
   myMenu,
   offline,
   orders,
+  orderWords,
   payment,
   payoutRules,
   payouts,
@@ -77,6 +79,3 @@ export type Namespace = keyof typeof catalogues;
 export type TextKey<N extends Namespace> = keyof (typeof catalogues)[N] & string;
 /** Values for a text's placeholders. */
 export type TextValues = Record<string, string | number>;
-
-/** A text's id in the compiled catalogue of a language: namespace and key, `common.languageLabel`. */
-export const textId = (namespace: string, key: string) => `${namespace}.${key}`;

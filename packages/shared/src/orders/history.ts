@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '../i18n/locales.js';
-import { wordText } from '../i18n/words.js';
+import { orderWordText } from '../i18n/order-words.js';
 import { deliveryAddressText } from './address.js';
 import { buyerWindowText, orderNumberText, type WindowFacts } from './facts.js';
 import { formatPeso, orderQuote, type PaymentMethod } from './money.js';
@@ -184,8 +184,8 @@ export function receiptFacts(
  * facts). Its `when` is worded by receiptFacts: give both the same language.
  */
 export function receiptLines(receipt: ReceiptView, locale: Locale = 'en'): string[] {
-  const word = (key: Parameters<typeof wordText>[1], values?: Record<string, string>) =>
-    wordText(locale, key, values);
+  const word = (key: Parameters<typeof orderWordText>[1], values?: Record<string, string>) =>
+    orderWordText(locale, key, values);
   const peso = (amount: number) => ({ amount: formatPeso(amount) });
   return [
     word('receiptTitle', { ref: receipt.number, chef: receipt.chefName }),

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales.js';
-import { wordText } from '../i18n/words.js';
+import { orderWordText } from '../i18n/order-words.js';
 import { formatPeso } from './money.js';
 import type { PayMethodChoice } from './schemas.js';
 
@@ -56,7 +56,7 @@ export const refundDestination = (method: string | null, locale: Locale = 'en'):
     ? 'GCash'
     : method === 'grab_pay'
       ? 'GrabPay'
-      : wordText(locale, 'refundToCard');
+      : orderWordText(locale, 'refundToCard');
 
 /** A sentence of a paid amount going back to where it came from (amount in whole pesos). */
 const refundSentence = (
@@ -65,7 +65,7 @@ const refundSentence = (
   method: string | null,
   locale: Locale,
 ): string =>
-  wordText(locale, key, { amount: formatPeso(paid), to: refundDestination(method, locale) });
+  orderWordText(locale, key, { amount: formatPeso(paid), to: refundDestination(method, locale) });
 
 /** Issue 19: what a buyer reads before cancelling a paid order. */
 export const cancelPaidQuestion = (paid: number, method: string | null, locale: Locale = 'en') =>
@@ -85,7 +85,7 @@ export const refundStateText = (
   refund: { amount: number; status: string },
   locale: Locale = 'en',
 ): string =>
-  wordText(locale, stageWords[refundNoticeStage(refund.status)], {
+  orderWordText(locale, stageWords[refundNoticeStage(refund.status)], {
     amount: formatPeso(refund.amount),
   });
 

@@ -1,4 +1,4 @@
-import { wordText, type WordKey } from '../i18n/words.js';
+import { orderWordText, type OrderWordKey } from '../i18n/order-words.js';
 import type { Locale } from '../i18n/locales.js';
 import type { OrderStatus } from './schemas.js';
 
@@ -20,7 +20,7 @@ const stateWords = {
   paid: 'trackingPaid',
   readyForPickup: 'trackingReadyForPickup',
   pickedUp: 'trackingPickedUp',
-} as const satisfies Record<string, WordKey>;
+} as const satisfies Record<string, OrderWordKey>;
 
 export type TrackingState = keyof typeof stateWords;
 
@@ -28,7 +28,7 @@ export const isTrackingState = (value: string): value is TrackingState => value 
 
 /** A tracking state's text in `locale` (product §6). */
 export const trackingText = (state: TrackingState, locale: Locale = 'en'): string =>
-  wordText(locale, stateWords[state]);
+  orderWordText(locale, stateWords[state]);
 
 /** The tracking texts in English, by state (the spec's four word for word). */
 // (pure: a chunk that does not name it leaves it out)
@@ -84,7 +84,7 @@ export const isCourierAssigned = (status: string | null | undefined): boolean =>
 
 export type TrackingStep = { state: TrackingState; label: string };
 
-type StepWords = readonly { state: TrackingState; word: WordKey }[];
+type StepWords = readonly { state: TrackingState; word: OrderWordKey }[];
 
 /** product §6: the delivery states, drawn as steps so a buyer sees how far along it is. */
 const deliverySteps: StepWords = [
@@ -111,7 +111,7 @@ export const trackingSteps = (
   deliveryMode: 'delivery' | 'pickup',
   locale: Locale = 'en',
 ): readonly TrackingStep[] =>
-  stepsOf(deliveryMode).map(({ state, word }) => ({ state, label: wordText(locale, word) }));
+  stepsOf(deliveryMode).map(({ state, word }) => ({ state, label: orderWordText(locale, word) }));
 
 /** How many steps are done at `state` (the current one included); -1 when it stopped. */
 export function trackingStepIndex(
