@@ -106,6 +106,9 @@ describe('payout schedule', () => {
     expect(payoutDateText(nextPayoutAt(new Date('2026-01-07T10:00:00+08:00')))).toBe(
       'Mon, Jan 12, 8pm',
     );
+    expect(payoutDateText(nextPayoutAt(new Date('2026-01-07T10:00:00+08:00')), 'fil')).toBe(
+      'Lun, Ene 12, 8pm',
+    );
   });
 });
 

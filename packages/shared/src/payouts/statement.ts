@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formatHour, manilaClock } from '../discovery/manila-time.js';
+import { formatHour, manilaClock, manilaDayText } from '../discovery/manila-time.js';
+import type { Locale } from '../i18n/locales.js';
 import { COMMISSION_RATE } from '../orders/seller.js';
 
 // Issue 19: a chef's payout statement, in integer centavos so every total is the sum of its lines
@@ -175,8 +176,7 @@ export function nextPayoutAt(now: Date): Date {
   return new Date(midnight + days * DAY_MS + PAYOUT_HOUR * 60 * 60 * 1000 - MANILA_OFFSET_MS);
 }
 
-/** 'Mon, Nov 30, 8pm' */
-export function payoutDateText(at: Date): string {
-  const { weekday, label } = manilaClock(at);
-  return `${weekday}, ${label}, ${formatHour(PAYOUT_HOUR)}`;
+/** 'Mon, Nov 30, 8pm', Filipino 'Lun, Nob 30, 8pm' (decision 049). */
+export function payoutDateText(at: Date, locale: Locale = 'en'): string {
+  return `${manilaDayText(manilaClock(at, locale), locale)}, ${formatHour(PAYOUT_HOUR)}`;
 }

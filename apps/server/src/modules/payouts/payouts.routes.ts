@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payoutDetailsBody, payoutMessages } from '@lutong/shared';
+import { requestLocale } from '../../lib/i18n.js';
 import { currentUser, requireRole } from '../../plugins/auth.js';
 import type { PayoutsService } from './payouts.service.js';
 
@@ -47,7 +48,8 @@ export function registerPayoutsRoutes(
   app.get('/api/v1/payouts', {
     schema: { summary: "The seller's payouts: next, and past statements", tags },
     onRequest: chefOnly,
-    handler: async (request) => reply(await payouts.overview(currentUser(request))),
+    handler: async (request) =>
+      reply(await payouts.overview(currentUser(request), requestLocale(request))),
   });
 
   app.get('/api/v1/payouts/:id', {

@@ -1,4 +1,5 @@
 import {
+  type Locale,
   formatCentavos,
   messages,
   nextPayoutAt,
@@ -119,8 +120,11 @@ export function createPayoutsService(deps: {
     return toDetailsView(row);
   }
 
-  /** The chef's payouts page: what is not yet paid, the next payout date, past payouts. */
-  async function overview(chef: UserRow) {
+  /**
+   * The chef's payouts page: what is not yet paid, the next payout date (worded in `locale`, the
+   * request's language), past payouts.
+   */
+  async function overview(chef: UserRow, locale: Locale = 'en') {
     const now = clock();
     const [earned, refunds, past, saved] = await Promise.all([
       earnedOrders(db, { to: null }, chef.id),
@@ -133,7 +137,7 @@ export function createPayoutsService(deps: {
     return {
       hasDetails: saved !== null,
       nextPayoutAt: next.toISOString(),
-      nextPayoutText: payoutDateText(next),
+      nextPayoutText: payoutDateText(next, locale),
       upcoming: { lines, totals: statementTotals(lines) },
       payouts: past.map(toPayoutView),
     };

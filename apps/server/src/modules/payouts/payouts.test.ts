@@ -126,6 +126,14 @@ describe('the weekly payout', () => {
       nextPayoutText: 'Mon, Jan 19, 8pm',
       payouts: [{ status: 'held', net: 38000 }],
     });
+    // the next payout's day in the request's language (decision 049), nothing else changes
+    const filipino = await chefClient.get<Overview>('/api/v1/payouts', {
+      'accept-language': 'fil',
+    });
+    expect(filipino.body.data).toEqual({
+      ...overview.body.data,
+      nextPayoutText: 'Lun, Ene 19, 8pm',
+    });
     expect((await saveDetails(chefClient, E_WALLET)).status).toBe(200);
     const [due] = await run();
     expect(due).toMatchObject({ status: 'pending', details: { walletNumber: '9171234567' } });
