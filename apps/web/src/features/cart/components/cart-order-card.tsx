@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import {
+  trackingText,
   buyerWindowText,
   displayName,
   orderDayText,
@@ -79,7 +80,7 @@ export function AwaitingOrderCard({ order, cancelling, onCancel }: AwaitingOrder
           </p>
         </div>
         <p className="cart-order__status">
-          {order.payed ? t('waitingConfirmation') : t('waitingPayment')}
+          {order.payed ? trackingText('waiting', locale) : t('waitingPayment')}
         </p>
       </header>
       <OrderLines order={order} />
