@@ -125,9 +125,6 @@ export async function measurePageLoads(
     pages.map((p) => [p.name, { loads: [], fontsHeld: [] }]),
   );
   try {
-    // One load of each page first, not counted: the demo photos' JPEG copies are drawn on their
-    // first request and kept (decision 050), as on a server anyone has visited once.
-    for (const page of pages) await loadOnce(browser, baseUrl, page);
     for (let run = 0; run < runs; run++) {
       for (const page of pages) {
         const result = results.get(page.name)!;

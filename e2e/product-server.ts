@@ -42,8 +42,6 @@ export async function startProductServer(
         HOST: '127.0.0.1',
         PUBLIC_URL: baseUrl,
         DATA_DIR: dataDir,
-        // the demo photos' JPEG copies drawn once for every server of a run (decision 050)
-        DEMO_PHOTOS_CACHE_DIR: path.join(tmpdir(), 'lb-demo-photos'),
         LOG_LEVEL: 'warn',
         ...env,
       },

@@ -37,8 +37,6 @@ export const envSchema = z
     PUBLIC_URL: z.url().optional(),
     // default: the repository's ./data, whatever the working directory (decision 035)
     DATA_DIR: z.string().optional(),
-    // where the demo photos' JPEG copies are kept (decision 050); default DATA_DIR/cache/demo-photos
-    DEMO_PHOTOS_CACHE_DIR: z.string().optional(),
     DATABASE_URL: z.string().optional(),
     // connections this process keeps to PostgreSQL (decision 016); default: this machine's cores + 2
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),

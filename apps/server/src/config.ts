@@ -28,9 +28,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     publicUrl,
     dataDir,
-    demoPhotosCacheDir: e.DEMO_PHOTOS_CACHE_DIR
-      ? path.resolve(e.DEMO_PHOTOS_CACHE_DIR)
-      : path.join(dataDir, 'cache', 'demo-photos'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? availableParallelism() + 2,
     logLevel: e.LOG_LEVEL,

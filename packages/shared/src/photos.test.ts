@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  demoPhotoSizes,
-  photoCopy,
-  photoKey,
-  photoSources,
-  photoSrcSet,
-  photoWhole,
-} from './photos.js';
+import { photoCopy, photoKey, photoSources, photoSrcSet } from './photos.js';
 
 const user = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
 const photo = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a6c';
@@ -33,37 +26,9 @@ describe('photo copies (decision 038)', () => {
     );
   });
 
-  it('gives a demo drawing JPEG copies up to its own size (decision 050)', () => {
-    expect(photoSrcSet('/uploads/demo/chef-lola.svg')).toBe(
-      '/uploads/demo/chef-lola/160.jpg 160w, /uploads/demo/chef-lola/400.jpg 400w',
-    );
-    expect(photoCopy('/uploads/demo/brand-lola.svg', 480)).toEqual({
-      url: '/uploads/demo/brand-lola/480.jpg',
-      width: 480,
-      height: 270,
-    });
-    expect(photoSources('/uploads/demo/dish-adobo-01.svg').map((s) => s.width)).toEqual([
-      320, 480, 640,
-    ]);
-    expect(demoPhotoSizes('dish-adobo-01').at(-1)).toEqual({
-      width: 640,
-      height: 480,
-      fit: 'cover',
-    });
-    expect(demoPhotoSizes('brand-lola').at(-1)?.fit).toBe('inside');
-    expect(photoWhole('/uploads/demo/brand-lola.svg')).toEqual({
-      src: '/uploads/demo/brand-lola/1200.jpg',
-      srcSet: '/uploads/demo/brand-lola/720.jpg 720w, /uploads/demo/brand-lola/1200.jpg 1200w',
-    });
-    const upload = `/uploads/brand/${user}/${photo}/full.jpg`;
-    expect(photoWhole(upload)).toEqual({ src: upload });
-  });
-
-  it('gives no copies to other demo files, photos stored before them and other URLs', () => {
+  it('gives no copies to demo drawings, photos stored before them and other URLs', () => {
     for (const url of [
-      '/uploads/demo/logo.svg',
-      '/uploads/demo/dish-adobo-01.png',
-      '/uploads/demo/../dish-adobo-01.svg',
+      '/uploads/demo/dish-adobo-01.svg',
       `/uploads/dish/${user}/${photo}.jpg`,
       `/uploads/dish/${user}/${photo}/480.jpg`,
       'https://elsewhere.example/full.jpg',

@@ -47,57 +47,11 @@ const WITH_COPIES = new RegExp(`/(dish|profile|brand)/${ID}/${ID}/full\\.(jpg|pn
 
 export type PhotoSource = PhotoSize & { url: string };
 
-/** The demo drawings' own sizes (the seed draws them at these, apps/server seed/images.ts). */
-export const DEMO_DRAWING_SIZES: Record<PhotoKind, PhotoSize> = {
-  dish: { width: 640, height: 480 },
-  profile: { width: 400, height: 400 },
-  brand: { width: 1200, height: 400 },
-};
 /**
- * A demo banner's copy of its own shape for a phone's menu header (390 px at 1.75 device pixels):
- * the 1200 px one is twice the bytes (decision 050).
- */
-const DEMO_BANNER_PHONE: PhotoSize = { width: 720, height: 240 };
-/** A demo drawing's name (`dish-…`, `chef-…`, `brand-…`) under /uploads/demo/, by its kind. */
-const DEMO_NAME = /^(dish|chef|brand)-[a-z0-9-]+$/;
-const DEMO_KINDS = { dish: 'dish', chef: 'profile', brand: 'brand' } as const;
-const DEMO_DRAWING = /^\/uploads\/demo\/([a-z0-9-]+)\.svg$/;
-
-type DemoSize = PhotoSize & { fit: 'cover' | 'inside' };
-
-/**
- * The JPEG copies a demo drawing is served as (decision 050), narrowest first: its kind's copies
- * (PHOTO_SIZES), a banner's phone-sized one, and the drawing's own size, each at
- * `/uploads/demo/<name>/<width>.jpg`, drawn from the SVG on first request. Empty for a name that
- * is not a demo drawing's.
- */
-export function demoPhotoSizes(name: string): DemoSize[] {
-  const match = DEMO_NAME.exec(name);
-  if (!match) return [];
-  const kind = DEMO_KINDS[match[1] as keyof typeof DEMO_KINDS];
-  const drawing = DEMO_DRAWING_SIZES[kind];
-  const copies: DemoSize[] = PHOTO_SIZES[kind].variants
-    .filter((v) => v.width < drawing.width)
-    .map((v) => ({ ...v, fit: 'cover' }));
-  if (kind === 'brand') copies.push({ ...DEMO_BANNER_PHONE, fit: 'inside' });
-  return [...copies, { ...drawing, fit: PHOTO_SIZES[kind].full.fit }];
-}
-
-/**
- * The copies of the photo at `url`, smallest first, then the photo itself; none when it has no
- * copies (a photo stored before issue 22, another site's URL). A demo drawing's are its JPEG
- * copies, the largest at the drawing's own size (demoPhotoSizes).
+ * The copies of the photo at `url`, smallest first, then the photo itself; only the photo when it
+ * has no copies (a demo drawing, a photo stored before issue 22, another site's URL).
  */
 export function photoSources(url: string): PhotoSource[] {
-  const demo = DEMO_DRAWING.exec(url);
-  if (demo) {
-    const name = demo[1]!;
-    return demoPhotoSizes(name).map(({ width, height }) => ({
-      width,
-      height,
-      url: `/uploads/demo/${name}/${width}.jpg`,
-    }));
-  }
   const match = WITH_COPIES.exec(url);
   if (!match) return [];
   const kind = match[1] as PhotoKind;
@@ -108,20 +62,6 @@ export function photoSources(url: string): PhotoSource[] {
     ...variants.map((v) => ({ ...v, url: `${base}${v.width}.${extension}` })),
     { width: full.width, height: full.height, url },
   ];
-}
-
-/**
- * The photo at `url` where it is shown whole (a menu's banner, whose card-sized copies are cut to
- * another shape): `src` a demo drawing's JPEG at its own size, `srcSet` its copies of that shape;
- * else the photo itself, without srcset.
- */
-export function photoWhole(url: string): { src: string; srcSet?: string } {
-  const sources = DEMO_DRAWING.test(url) ? photoSources(url) : [];
-  const whole = sources.at(-1);
-  if (!whole) return { src: url };
-  const shape = (s: PhotoSize) => Math.round((s.width / s.height) * 100);
-  const same = sources.filter((s) => shape(s) === shape(whole));
-  return { src: whole.url, srcSet: same.map((s) => `${s.url} ${s.width}w`).join(', ') };
 }
 
 /** The `srcset` of the photo at `url` (its copies and itself), undefined when it has no copies. */

@@ -8,7 +8,6 @@ import { pathToFileURL } from 'node:url';
 import { BAZAAR_STORED_COOKIES, messages, type PageRenderer } from '@lutong/shared';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { createDemoPhotos, registerDemoPhotos } from '../modules/images/demo-photos.js';
 import type { MenuCache } from '../modules/sellers/menu-cache.js';
 import { createWebPages, type PageSource, type PageVisitor } from '../modules/sellers/web-pages.js';
 import type { UsersView } from '../modules/users/users.view.js';
@@ -46,11 +45,6 @@ async function serveFiles(app: FastifyInstance, deps: StaticDeps): Promise<void>
   const { config, webDistDir } = deps;
   const uploads = path.join(config.dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });
-  // the demo drawings' JPEG copies, drawn on first request (decision 050)
-  registerDemoPhotos(
-    app,
-    createDemoPhotos({ uploadsDir: uploads, cacheDir: config.demoPhotosCacheDir }),
-  );
   await app.register(fastifyStatic, {
     root: uploads,
     prefix: '/uploads/',

@@ -1,6 +1,5 @@
 // Demo pictures generated on the machine (BRAND.md: never downloaded): plated food for every
 // dish kind, chef portraits and brand banners. The same arguments always give the same picture.
-import { DEMO_DRAWING_SIZES } from '@lutong/shared';
 import { drawBanner } from './images/banner.js';
 import { asiaKinds } from './images/kinds-asia.js';
 import { bakeryKinds } from './images/kinds-bakery.js';
@@ -24,10 +23,9 @@ export type DishKind = keyof typeof dishDrawers;
 export const dishKinds = Object.keys(dishDrawers) as DishKind[];
 export const isDishKind = (kind: string): kind is DishKind => Object.hasOwn(dishDrawers, kind);
 
-// the sizes the pages' JPEG copies are made for (decision 050)
-export const dishImageSize = DEMO_DRAWING_SIZES.dish;
-export const portraitSize = DEMO_DRAWING_SIZES.profile;
-export const bannerSize = DEMO_DRAWING_SIZES.brand;
+export const dishImageSize = { width: 640, height: 480 } as const;
+export const portraitSize = { width: 400, height: 400 } as const;
+export const bannerSize = { width: 1200, height: 400 } as const;
 
 /** A 640 x 480 (4:3) photo-like picture of the dish kind. */
 export function dishImage(

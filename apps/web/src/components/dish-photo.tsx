@@ -13,8 +13,6 @@ type DishPhotoProps = {
   height?: number;
   /** how wide it is drawn (`sizes`): given, a photo with card-sized copies offers them (srcset) */
   sizes?: string;
-  /** the first screen's largest photo: fetched at once and first, not lazily */
-  priority?: boolean;
 };
 
 /**
@@ -29,7 +27,6 @@ export function DishPhoto({
   width = 640,
   height = 480,
   sizes,
-  priority = false,
 }: DishPhotoProps) {
   if (photo) {
     const srcSet = sizes ? photoSrcSet(photo) : undefined;
@@ -41,8 +38,7 @@ export function DishPhoto({
         alt={alt}
         width={width}
         height={height}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        loading="lazy"
         decoding="async"
       />
     );

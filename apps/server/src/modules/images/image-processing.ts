@@ -83,32 +83,13 @@ export async function copiesOf(full: Buffer, kind: ImageKind): Promise<Normalise
   return copies;
 }
 
-/**
- * A drawing (a demo photo's SVG) as a JPEG of `size`, encoded as an upload's photos are (decision
- * 050). Not in the uploads' queue: its callers keep their own (demo-photos.ts).
- */
-export async function drawingAsJpeg(
-  svg: Buffer,
-  size: { width: number; height: number; fit: 'cover' | 'inside' },
-  /** the copy's size against the drawing's: drawn at that scale, not drawn whole then shrunk */
-  scale: number,
-): Promise<Buffer> {
-  return (await encode(svg, size, false, false, 72 * scale)).body;
-}
-
 async function encode(
   bytes: Buffer,
   size: { width: number; height: number; fit: 'cover' | 'inside' },
   png: boolean,
   rotate: boolean,
-  /** a drawing's (SVG) pixels per inch: 72 draws it at its own size */
-  density?: number,
 ) {
-  const input = sharp(bytes, {
-    limitInputPixels: MAX_IMAGE_PIXELS,
-    failOn: 'error',
-    ...(density ? { density } : {}),
-  });
+  const input = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
   const pipeline = (rotate ? input.rotate() : input).resize({
     width: size.width,
     height: size.height,

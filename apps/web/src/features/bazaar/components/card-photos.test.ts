@@ -65,28 +65,13 @@ describe('seller card photos', () => {
     expect(html).toMatch(/srcSet="[^"]*\/160\.jpg 160w, [^"]*\/full\.jpg 480w" sizes="56px"/);
   });
 
-  it("offers a demo drawing's JPEG copies, not the SVG, to the card (decision 050)", () => {
-    const html = draw({
-      ...seller,
-      userPhoto: '/uploads/demo/chef-lola.svg',
-      dishes: [{ _id: 'd2', name: 'Sinigang', photo: '/uploads/demo/dish-sinigang-01.svg' }],
-    });
-    const base = '/uploads/demo/dish-sinigang-01/';
-    expect(html).toContain(
-      `srcSet="${base}320.jpg 320w, ${base}480.jpg 480w, ${base}640.jpg 640w" sizes="${escaped(CARD_PHOTO_SIZES)}"`,
-    );
-    expect(html).toContain(
-      'srcSet="/uploads/demo/chef-lola/160.jpg 160w, /uploads/demo/chef-lola/400.jpg 400w" sizes="56px"',
-    );
-  });
-
-  it('leaves photos without copies (older uploads) as they were', () => {
+  it('leaves photos without copies (demo drawings, older uploads) as they were', () => {
     const html = draw({
       ...seller,
       userPhoto: `/uploads/profile/${user}/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a6d.jpg`,
-      dishes: [{ _id: 'd2', name: 'Sinigang', photo: `/uploads/dish/${user}/${user}.jpg` }],
+      dishes: [{ _id: 'd2', name: 'Sinigang', photo: '/uploads/demo/dish-sinigang-01.svg' }],
     });
-    expect(html).toContain(`src="/uploads/dish/${user}/${user}.jpg"`);
+    expect(html).toContain('src="/uploads/demo/dish-sinigang-01.svg"');
     expect(html.toLowerCase()).not.toContain('srcset');
     expect(html).not.toContain('sizes=');
   });

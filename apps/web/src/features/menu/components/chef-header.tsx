@@ -1,11 +1,4 @@
-import {
-  displayName,
-  isMenuRatingShown,
-  type MenuChef,
-  paths,
-  photoSrcSet,
-  photoWhole,
-} from '@lutong/shared';
+import { displayName, isMenuRatingShown, type MenuChef, paths } from '@lutong/shared';
 import { FavouriteHeart } from '../../../components/favourite-heart';
 import { ShareLinks } from '../../../components/share-links';
 import { StarRating } from '../../../components/star-rating';
@@ -24,15 +17,15 @@ export function ChefHeader({ chef, point, signedIn }: ChefHeaderProps) {
   return (
     <header className="chef-header" data-testid="chef-header">
       <div className={`chef-header__brand${chef.contain ? ' chef-header__brand--contain' : ''}`}>
-        {chef.brandPhoto ? <BrandPhoto photo={chef.brandPhoto} /> : null}
+        {chef.brandPhoto ? (
+          <img src={chef.brandPhoto} alt="" width={1200} height={400} decoding="async" />
+        ) : null}
       </div>
       <div className="chef-header__profile">
         {chef.userPhoto ? (
           <img
             className="chef-header__photo"
             src={chef.userPhoto}
-            srcSet={photoSrcSet(chef.userPhoto)}
-            sizes={photoSrcSet(chef.userPhoto) ? '(min-width: 720px) 128px, 96px' : undefined}
             alt={t('portraitAlt', { name: displayName(chef.name) })}
             width={112}
             height={112}
@@ -67,21 +60,5 @@ export function ChefHeader({ chef, point, signedIn }: ChefHeaderProps) {
       {chef.description ? <p className="chef-header__bio">{chef.description}</p> : null}
       <ShareLinks url={menuUrl} name={chef.name} />
     </header>
-  );
-}
-
-/** The banner at its own shape: a demo drawing's JPEG copies for the screen's width (decision 050). */
-function BrandPhoto({ photo }: { photo: string }) {
-  const { src, srcSet } = photoWhole(photo);
-  return (
-    <img
-      src={src}
-      {...(srcSet ? { srcSet, sizes: '(min-width: 1200px) 1120px, 100vw' } : {})}
-      alt=""
-      width={1200}
-      height={400}
-      decoding="async"
-      fetchPriority="high"
-    />
   );
 }

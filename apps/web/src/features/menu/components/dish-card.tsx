@@ -18,8 +18,6 @@ type DishCardProps = {
   dishInCart?: DishInCart | undefined;
   /** h2 right under the chef's name, h3 under 'Meal Trays & Promos' (headings in order). */
   heading?: 'h2' | 'h3';
-  /** the page's first dish: its photo is the first screen's largest (fetched first) */
-  priority?: boolean;
 };
 
 /** product §2 dish card. */
@@ -30,7 +28,6 @@ export function DishCard({
   onAddToCart,
   dishInCart,
   heading: Heading = 'h2',
-  priority = false,
 }: DishCardProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const { t } = useTexts('menu');
@@ -46,7 +43,6 @@ export function DishCard({
           className="dish-card__photo"
           iconClassName="dish-card__placeholder"
           sizes="(min-width: 1024px) 360px, (min-width: 720px) 50vw, 100vw"
-          priority={priority}
         />
         <RatingCircle average={dish.ratingsAverage} count={dish.ratingsQuantity} />
         {outOfStock ? (

@@ -25,7 +25,7 @@ export function DishSections({ dishes, day, promo, onAddToCart, dishInCart }: Di
   const { regular, trays } = splitTrays(dishes);
   const list = (items: MenuDish[], testId: string, heading: 'h2' | 'h3') => (
     <ul className="dish-grid" data-testid={testId}>
-      {items.map((dish, i) => (
+      {items.map((dish) => (
         <li key={dish.id}>
           <DishCard
             dish={dish}
@@ -34,7 +34,6 @@ export function DishSections({ dishes, day, promo, onAddToCart, dishInCart }: Di
             onAddToCart={onAddToCart}
             dishInCart={dishInCart}
             heading={heading}
-            priority={i === 0 && (items === regular || regular.length === 0)}
           />
         </li>
       ))}
