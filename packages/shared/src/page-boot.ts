@@ -1,4 +1,5 @@
 import type { MenuChef, SellerCard } from './discovery/types.js';
+import type { OrderView } from './orders/schemas.js';
 import type { Locale } from './i18n/locales.js';
 import type { PublicUser } from './users/schemas.js';
 
@@ -41,6 +42,11 @@ export type PageBoot = {
   landing?: { query: Record<string, string>; sellers: SellerCard[] };
   /** the signed-in buyer's favourite sellers' ids, as GET /favourites answers them (decision 048) */
   favourites?: string[];
+  /**
+   * A signed-in visitor's cart orders with a menu page's seller, as GET /orders/userchef?chef=
+   * answers them: the mini cart and the basket bar are drawn with them (issue 22)
+   */
+  cart?: { chefId: string; orders: OrderView[] };
   /** the seller of a menu page (/menu/{id}), as GET /users/menu/{id} answers it (issue 22) */
   menu?: MenuChef;
   /**

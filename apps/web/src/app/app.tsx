@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { PAGE_BOOT_ELEMENT_ID, type PageBoot } from '@lutong/shared';
 import { firstPageOnly, sellersQueryKey } from '../features/bazaar/api/sellers-key';
+import { orderKeys } from '../features/cart/api/order-keys';
 import { topChefsQueryKey } from '../features/landing/api/top-chefs-key';
 import { menuQueryKey } from '../features/menu/api/menu-key';
 import { i18n } from '../i18n/i18n';
@@ -48,6 +49,8 @@ export function startQueryClient(boot: PageBoot | null): QueryClient {
     client.setQueryData(topChefsQueryKey(point), boot.landing.sellers);
   }
   if (boot?.menu) client.setQueryData(menuQueryKey(boot.menu.id), boot.menu);
+  // a signed-in buyer's cart with the menu's seller: the mini cart and basket bar as drawn
+  if (boot?.cart) client.setQueryData(orderKeys.withChef(boot.cart.chefId), boot.cart.orders);
   seedFavourites(client, boot?.favourites);
   return client;
 }

@@ -9,7 +9,7 @@ import {
   type CartAddBody,
   type OrderView,
 } from '@lutong/shared';
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { text } from '../../lib/errors.js';
 import type { UserRow } from '../auth/sessions.repo.js';
 import {
@@ -155,10 +155,18 @@ export function createCartActions(deps: OrdersDeps) {
 
   /** GET /orders/userchef: the buyer's cart orders with one chef (the menu's mini cart). */
   async function cartsWithChef(buyer: UserRow, chefId: string) {
-    return orderViews(db, await listBuyerOrders(db, buyer.id, { status: 'cart', chefId }));
+    return cartOrdersWithChef(db, buyer.id, chefId);
   }
 
   return { addToCart, setQuantity, deleteCart, cartForDay, cartsWithChef };
+}
+
+/**
+ * A buyer's cart orders with one chef as GET /orders/userchef answers them: the menu's mini cart
+ * and basket bar, also drawn into a signed-in buyer's menu page (ARCHITECTURE.md §13).
+ */
+export async function cartOrdersWithChef(db: Db, buyerId: string, chefId: string) {
+  return orderViews(db, await listBuyerOrders(db, buyerId, { status: 'cart', chefId }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { type MenuChef, type PageBoot, type SellerCard } from '@lutong/shared';
+import { type MenuChef, type OrderView, type PageBoot, type SellerCard } from '@lutong/shared';
 import { users } from '../../db/schema/index.js';
 import type { TestApp } from '../../../test/harness.js';
 import { signedUpClient } from '../../../test/seller-side-kit.js';
@@ -107,6 +107,33 @@ describe('the landing and the menu drawn by the server (issue 22)', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/menu-route-1.js">');
     // and its share preview as before
     expect(head).toContain('<meta property="og:title"');
+  });
+
+  it("draws a signed-in buyer's menu with their cart orders with the seller, as the API answers them", async () => {
+    const chef = await createChef(t.database.db, { name: 'tita nena' });
+    const dish = await createDish(t.database.db, chef.id, { name: 'dinengdeng', price: 180 });
+    const { client } = await signedUpClient(t);
+    const thursday = { deliveryDate: 'Thu', createdFor: '2026-03-05' };
+    const added = await client.post('/api/v1/orders', {
+      chefId: chef.id,
+      dishId: dish.id,
+      quantity: 2,
+      ...thursday,
+    });
+    expect(added.status).toBe(200);
+    const api = await client.get<{ data: { orders: OrderView[] } }>(
+      `/api/v1/orders/userchef?chef=${chef.id}`,
+    );
+    expect(api.body.data.orders).toHaveLength(1);
+
+    // the mini cart and the basket bar are drawn with the cart: nothing grows when the browser
+    // takes the page over after a reload (issue 22, ARCHITECTURE.md §13)
+    const page = await client.get<string>(`/menu/${chef.id}`, html);
+    expect(page.status).toBe(200);
+    expect(bootOf(page.body).cart).toEqual({ chefId: chef.id, orders: api.body.data.orders });
+    // a guest's menu carries no cart: the browser keeps a guest's
+    const guest = await t.client().get<string>(`/menu/${chef.id}`, html);
+    expect(bootOf(guest.body).cart).toBeUndefined();
   });
 
   it('answers a vanished seller with the menu page, drawn by the browser, as a 404', async () => {

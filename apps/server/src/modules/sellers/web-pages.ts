@@ -25,6 +25,7 @@ import {
   type RouteAssets,
 } from './page-boot.js';
 import { listFavouriteIds } from '../favourites/favourites.repo.js';
+import { cartOrdersWithChef } from '../orders/cart.actions.js';
 import { findBazaarPage, findVanityChef } from './sellers.repo.js';
 import { withSellerPreview } from './share-preview.js';
 
@@ -179,7 +180,13 @@ export function createWebPages(deps: {
   const drawMenu = async (url: string, visitor: PageVisitor, chefId: string, chef: MenuChef) => {
     const boot: PageBoot = { session: visitor.session };
     if (chef.id !== chefId) return { boot: localized(boot, visitor.locale) };
-    return draw(url, { ...visitor, stored: {} }, { ...boot, menu: chef }, []);
+    // a signed-in buyer's mini cart and basket bar are drawn with their cart, so neither grows
+    // under the reader's eyes when the browser takes the page over (issue 22, ARCHITECTURE.md §13)
+    const buyerId = visitor.session.user?.id;
+    const cart = buyerId
+      ? { cart: { chefId, orders: await cartOrdersWithChef(db, buyerId, chefId) } }
+      : {};
+    return draw(url, { ...visitor, stored: {} }, { ...boot, ...cart, menu: chef }, []);
   };
 
   return {
