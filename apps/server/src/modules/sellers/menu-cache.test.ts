@@ -130,9 +130,12 @@ describe('the menu cache (GET /users/menu/{chefId})', () => {
     const dish = await createDish(t.database.db, chef.id, { name: 'Kare-kare' });
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let readDone = () => {};
+    const read = new Promise<void>((resolve) => (readDone = resolve));
     const menus = createMenuCache({
       load: async (id) => {
         const menu = await findMenu(t.database.db, id);
+        readDone();
         await gate;
         return menu;
       },
@@ -146,6 +149,9 @@ describe('the menu cache (GET /users/menu/{chefId})', () => {
     );
     try {
       const first = menus.get(chef.id);
+      // the load has read the menu before the change is written (on a pool the two run on
+      // separate connections, so without this wait the change could land first)
+      await read;
       await t.database.db
         .update(dishes)
         .set({ name: 'Kare-kare (large)' })
