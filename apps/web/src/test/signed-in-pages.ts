@@ -1,4 +1,5 @@
-import type { MenuChef, OrderView, PublicUser } from '@lutong/shared';
+import type { OrderView, PublicUser } from '@lutong/shared';
+import { makeChef, makeDish } from '../features/menu/components/menu-fixtures';
 
 // Signed-in visitors' page data as the server draws it (taken from the demo neighbourhood): a buyer
 // with a cart at a seller, that seller's menu (one dish), a chef and a staff user.
@@ -65,68 +66,22 @@ export const staff: PublicUser = {
   location: null,
 };
 
-export const menu = {
+export const menu = makeChef({
   id: '01a219b2-43b5-70d8-b3cf-9353f028e7c4',
   _id: '01a219b2-43b5-70d8-b3cf-9353f028e7c4',
   name: 'Ramen Yokocho sa Bahay',
-  userPhoto: '/uploads/demo/chef-ramen-yokocho-sa-bahay.svg',
-  brandPhoto: '/uploads/demo/brand-ramen-yokocho-sa-bahay.svg',
-  contain: false,
-  cuisine: ['Japanese'],
-  description:
-    'Tonkotsu broth boiled for 18 hours. Delivered with the noodles separate so they do not go soft.',
-  miniAddress: 'Ortigas, Pasig',
-  ratingsAverage: 4.689655172413793,
-  ratingsQuantity: 29,
   menuDates: ['Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
-  dayPrep: 1,
-  hourPrep: 1,
-  promo: 0,
-  finishedUpdating: true,
-  today: false,
-  pickup: true,
-  note: '',
-  closedDates: [],
-  deliveryTimes: {
-    Mon: [null, null, null, null, null, null],
-    Tue: [true, true, null, null, true, null],
-    Wed: [true, true, null, null, true, null],
-    Thu: [true, true, null, null, true, null],
-    Fri: [true, true, null, null, true, null],
-    Sat: [true, true, null, null, true, null],
-    Sun: [true, true, null, null, true, true],
-  },
-  location: { type: 'Point', coordinates: [121.064, 14.591] },
   dishes: [
-    {
+    makeDish({
       id: '01a219b2-43b7-7108-8062-7751bc88478f',
       _id: '01a219b2-43b7-7108-8062-7751bc88478f',
       name: 'Shoyu Ramen',
-      photo: '/uploads/demo/dish-ramen-yokocho-sa-bahay-01.svg',
-      description:
-        'Clear chicken and dashi broth seasoned with shoyu, with chashu, egg and scallions.',
       price: 360,
       promoPrice: 360,
-      servingSize: 1,
-      unit: 'pax',
-      tags: [],
-      allergyDescription: 'Contains wheat, egg, soy and fish.',
       deliveryDates: ['', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
-      stockQuantity: [true, true, true, true, true, true, true],
-      dayStock: [0, 19, 19, 19, 19, 19, 19],
-      todayStock: null,
-      now: false,
-      weeklyStock: 60,
-      weeklyQuantity: 22,
-      dailyPrep: null,
-      groupPromo: false,
-      note: '',
-      standardSpice: false,
-      ratingsAverage: 4.8,
-      ratingsQuantity: 5,
-    },
+    }),
   ],
-} as MenuChef;
+});
 
 export const cartOrders = [
   {
