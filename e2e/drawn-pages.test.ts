@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { messages, paths, type MenuChef, type PageBoot } from '@lutong/shared';
-import { findChoice, miniLine, plain, sellersNearMakati } from './shop-steps.js';
+import {
+  addToCart,
+  createBuyer,
+  findChoice,
+  miniLine,
+  plain,
+  sellersNearMakati,
+  signedInPage,
+} from './shop-steps.js';
 import { hydrated, launchBrowser, newPage } from './support.js';
 
 // issue 22 (decision 037): the landing and a seller's menu come drawn by the server, at 390 px,
@@ -69,6 +77,30 @@ describe("a seller's menu", () => {
     await page.getByText(messages.addedToCart(choice.dish.name)).waitFor();
     await miniLine(page, choice.dish.name).waitFor();
     expect(seen.api.filter((call) => call.includes('/users/menu/'))).toEqual([]);
+    expect(seen.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a signed-in buyer's menu with their cart (decision 051)", () => {
+  it('comes drawn whole, private, and is taken over without a React error', async () => {
+    const choice = findChoice(sellers, plain);
+    const buyer = await createBuyer('drawn-cart');
+    await addToCart(buyer, choice);
+    const url = paths.menu(choice.chef.id);
+    const { context, page } = await signedInPage(browser, buyer);
+    const res = await context.request.get(url, { headers: { accept: 'text/html' } });
+    expect(res.headers()['cache-control']).toBe('private, no-store');
+    const html = await served(page, url);
+    expect(html.boot.cart?.orders).toHaveLength(1);
+    // no boundary left for the browser to draw (React error #419 when it does)
+    expect(html.root).not.toContain('<!--$!-->');
+    expect(html.root).toContain('data-testid="mini-cart-line"');
+
+    const seen = watch(page);
+    await page.goto(url);
+    await hydrated(page, '[data-testid="menu-days"] button');
+    await miniLine(page, choice.dish.name).waitFor();
     expect(seen.errors).toEqual([]);
     await context.close();
   });

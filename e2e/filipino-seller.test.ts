@@ -118,6 +118,14 @@ describe('the seller screens in Filipino', () => {
     // the header's switch says FIL is the language shown
     const pressed = page.getByTestId('language-switch').getByRole('button', { pressed: true });
     expect(await pressed.textContent()).toBe('FIL');
+    // the next payout's day, worded by the page: in English at once when the header switches
+    // (decision 051), without asking the server again
+    const next = page.locator('#payouts-next-title');
+    expect(await next.textContent()).toMatch(/: Lun, [A-Z][a-z]{2} \d{1,2}, 8pm$/);
+    await page.getByTestId('language-switch').getByRole('button', { name: 'EN' }).click();
+    await expect
+      .poll(() => next.textContent())
+      .toMatch(/^Next payout: Mon, [A-Z][a-z]{2} \d{1,2}, 8pm$/);
     await context.close();
   });
 });

@@ -12,6 +12,7 @@ import {
   DEFAULT_LOCALE,
   LOCALES,
   paths,
+  type DrawnMarkup,
   type Locale,
   type PageBoot,
   type PageRenderer,
@@ -26,6 +27,7 @@ import { holdTexts } from './i18n/i18n';
 import { recordNamespaces } from './i18n/use-texts';
 import { localStore, withServerStorage } from './lib/browser-storage';
 import { setDrawnPage } from './lib/drawn-page';
+import { codeLoading } from './lib/lazy-code';
 import { SAVED_ADDRESS_KEY } from './lib/saved-address';
 
 // Every text of every language, one Lingui instance per language (decision 044): pages in both
@@ -51,10 +53,13 @@ function Page({ url, boot }: { url: string; boot: PageBoot }) {
   );
 }
 
-// A boundary whose code was still loading is sent as its fallback, for the browser to draw.
+// A boundary the browser must draw itself: sent as its fallback, the server's markup inside it
+// thrown away (React error #419 in the browser's console).
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+/** Rounds of waiting for code: each may reveal lazy parts inside the parts just loaded. */
+const MOST_CODE_ROUNDS = 10;
 
-const draw = ({ url, boot, stored }: PageRenderInput) =>
+const drawOnce = ({ url, boot, stored }: PageRenderInput): DrawnMarkup =>
   withServerStorage(stored, () => {
     setDrawnPage(boot);
     try {
@@ -66,6 +71,23 @@ const draw = ({ url, boot, stored }: PageRenderInput) =>
       setDrawnPage(null);
     }
   });
+
+/**
+ * The page drawn whole (decision 051): renderToString does not wait for a lazy part's code, so
+ * while a boundary is client-rendered and code is still loading, wait for it and draw the page
+ * again. A boundary left client-rendered with no code loading (a part that failed, or waits on
+ * data the server does not fetch) is the browser's to draw, as before.
+ */
+async function draw(page: PageRenderInput): Promise<DrawnMarkup> {
+  let drawn = drawOnce(page);
+  for (let round = 0; round < MOST_CODE_ROUNDS; round++) {
+    const loading = drawn.markup.includes(CLIENT_RENDERED_BOUNDARY) ? codeLoading() : null;
+    if (!loading) break;
+    await loading;
+    drawn = drawOnce(page);
+  }
+  return drawn;
+}
 
 /** The getChefs query of the landing's best-rated sellers around what the server knows. */
 function landingQuery(user: PublicUser | null): Record<string, string> {
@@ -109,12 +131,7 @@ export const renderer: PageRenderer = {
   renderPage: draw,
 
   async warmUp() {
-    // React loads a lazy page's code on its first render; draw each page until it is in.
-    for (const page of warmUpPages) {
-      for (let attempt = 0; attempt < 50; attempt++) {
-        if (!draw(page).markup.includes(CLIENT_RENDERED_BOUNDARY)) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    }
+    // React loads a lazy part's code on its first render: the first pages wait for none
+    for (const page of warmUpPages) await draw(page);
   },
 };

@@ -91,9 +91,10 @@ export type PageRenderer = {
   landingQuery: (input: Omit<PageRenderInput, 'url'>) => Record<string, string> | null;
   /**
    * The markup of the app for this page, to go inside its root element, and the catalogue's
-   * namespaces it showed texts of (their texts go with the page, decision 044).
+   * namespaces it showed texts of (their texts go with the page, decision 044); drawn once the
+   * code of every lazy part it reaches has loaded (decision 051).
    */
-  renderPage: (input: PageRenderInput) => DrawnMarkup;
+  renderPage: (input: PageRenderInput) => Promise<DrawnMarkup>;
   /** Loads the code of the pages it draws, so that drawing them needs no waiting. */
   warmUp: () => Promise<void>;
 };

@@ -109,12 +109,14 @@ async function serveFiles(app: FastifyInstance, deps: StaticDeps): Promise<void>
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!pages) return notFound(reply);
-    const page = await pages.render(request.url, await visitor(request));
+    const who = await visitor(request);
+    const page = await pages.render(request.url, who);
     if (page.redirect) return reply.redirect(page.redirect, 302);
-    // the page carries this visitor's login check: for them only, and asked for again each time
+    // the page carries this visitor's login check: for them only, and asked for again each time;
+    // a signed-in user's (their name, their cart) is kept by no cache at all (decision 051)
     return reply
       .status(page.status ?? 200)
-      .header('cache-control', 'private, no-cache')
+      .header('cache-control', who.session.loggedIn ? 'private, no-store' : 'private, no-cache')
       .header('vary', 'cookie, accept-language')
       .type('text/html; charset=utf-8')
       .send(page.html);

@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { Namespace } from '@lutong/shared';
 import { i18n, loadNamespaces } from '../i18n/i18n';
+import { lazyCode } from '../lib/lazy-code';
 
 /**
  * React.lazy for a module's named export, so each page (or a part only some visitors need) is its
@@ -12,7 +13,7 @@ export function lazyPage<M, P extends object>(
   pick: (module: M) => ComponentType<P>,
   namespaces: readonly Namespace[] = [],
 ) {
-  return lazy(async () => {
+  return lazyCode(async () => {
     const [module] = await Promise.all([load(), textsOf(namespaces)]);
     return { default: pick(module) };
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isAccountRead,
   isBuiltAsset,
   isCachedApiRead,
   isPhoto,
@@ -59,5 +60,14 @@ describe('what the service worker keeps for a weak connection (decision 046)', (
     expect(menuApiPathOf('/menu/abc123')).toBe('/api/v1/users/menu/abc123');
     expect(menuApiPathOf('/bazaar')).toBeNull();
     expect(menuApiPathOf('/menu')).toBeNull();
+  });
+});
+
+describe("the kept reads that are a signed-in buyer's own (decision 051)", () => {
+  it('are the bazaar with their favourites first or only', () => {
+    expect(isAccountRead(url('/api/v1/users/getChefs?lat=1&lng=2&favourites=first'))).toBe(true);
+    expect(isAccountRead(url('/api/v1/users/getChefs?lat=1&lng=2&favourites=only'))).toBe(true);
+    expect(isAccountRead(url('/api/v1/users/getChefs?lat=1&lng=2&page=1'))).toBe(false);
+    expect(isAccountRead(url('/api/v1/users/menu/abc123'))).toBe(false);
   });
 });

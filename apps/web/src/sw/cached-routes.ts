@@ -25,6 +25,18 @@ export function isCachedApiRead(url: URL, method: string): boolean {
   );
 }
 
+/** The worker's cache of the API reads above. */
+export const API_READS_CACHE = 'lb-api-reads';
+
+/**
+ * A kept API read whose answer is the signed-in buyer's own: the bazaar with their favourites
+ * first or only (decision 048). Forgotten from the cache when they log out (decision 051); every
+ * other kept read is the same for everyone.
+ */
+export function isAccountRead(url: URL): boolean {
+  return url.pathname === `${API}/users/getChefs` && url.searchParams.has('favourites');
+}
+
 /** The API read of the menu a page shows (`/menu/{chefId}`), or null for any other page. */
 export function menuApiPathOf(pathname: string): string | null {
   const match = /^\/menu\/([^/]+)\/?$/.exec(pathname);

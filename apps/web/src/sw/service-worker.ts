@@ -9,6 +9,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { cacheMarks } from './cache-marks';
 import {
+  API_READS_CACHE,
   isBuiltAsset,
   isCachedApiRead,
   isPhoto,
@@ -34,7 +35,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 const days = (n: number) => n * 24 * 60 * 60;
 
 const apiReads = new NetworkFirst({
-  cacheName: 'lb-api-reads',
+  cacheName: API_READS_CACHE,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [cacheMarks, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: days(7) })],
 });

@@ -190,3 +190,27 @@ describe('the landing and the menu drawn by the server (issue 22)', () => {
     expect(guest.body).toMatch(/tarlac near, tarlac far[,<]/);
   });
 });
+
+describe('who may keep a drawn page (decision 051)', () => {
+  it("keeps a signed-in user's pages out of every cache, a guest's for the browser only", async () => {
+    const chef = await createChef(t.database.db, { name: 'tita cora' });
+    await createDish(t.database.db, chef.id, { name: 'kare-kare' });
+    // a seller there, so that the bazaar is drawn
+    await sellerAt(t, 16.41, 120.59, 'baguio strawberry', []);
+    const cookie = `lb_address=${encodeURIComponent(JSON.stringify({ address: 'Baguio', lat: 16.41, lng: 120.59 }))}`;
+    const { client } = await signedUpClient(t);
+    const session = [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    for (const url of ['/', '/bazaar', `/menu/${chef.id}`]) {
+      const guest = await t.client().get<string>(url, { ...html, cookie });
+      expect(guest.status).toBe(200);
+      expect(guest.headers['cache-control']).toBe('private, no-cache');
+      expect(guest.headers.vary).toBe('cookie, accept-language');
+      const mine = await client.get<string>(url, { ...html, cookie: `${session}; ${cookie}` });
+      expect(mine.status).toBe(200);
+      // drawn for this user: their session in the page
+      expect(bootOf(mine.body).session.loggedIn).toBe(true);
+      expect(mine.headers['cache-control']).toBe('private, no-store');
+      expect(mine.headers.vary).toBe('cookie, accept-language');
+    }
+  });
+});

@@ -125,7 +125,7 @@ export function createWebPages(deps: {
       ...(keys ? { drawnKeys: keys } : {}),
     };
     try {
-      const page = renderer.renderPage({ url, boot: drawnBoot, stored: drawnFrom });
+      const page = await renderer.renderPage({ url, boot: drawnBoot, stored: drawnFrom });
       return {
         boot: localized(drawnBoot, visitor.locale, page.namespaces),
         drawn: { markup: page.markup, stylesheet },

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { paths } from '@lutong/shared';
+import { forgetAccountReads } from '../../../lib/account-reads';
 import { api } from '../../../lib/api-client';
 import { sessionQueryKey, setSessionUser } from '../../../lib/auth';
 
@@ -12,7 +13,11 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: async () => {
+      await logout();
+      // what the service worker kept of this user's own goes with them (decision 051)
+      await forgetAccountReads().catch(() => {});
+    },
     onSuccess: () => {
       // Leave the guarded page first, so it does not see a guest and remember itself as the
       // return link; then forget everything cached for the old user.

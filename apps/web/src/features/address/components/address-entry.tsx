@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@lutong/shared';
 import { Button } from '../../../components/button';
@@ -8,10 +8,11 @@ import { hasBazaarLocation, type SavedAddress } from '../../../lib/saved-address
 import { AddressSearch } from './address-search';
 import './address.css';
 import { useTexts } from '../../../i18n/use-texts';
+import { lazyCode } from '../../../lib/lazy-code';
 
 // The confirmation popup (a dialog with a map) is loaded once an address is chosen, not with the
 // landing page.
-const ConfirmAddressDialog = lazy(async () => ({
+const ConfirmAddressDialog = lazyCode(async () => ({
   default: (await import('./confirm-address-dialog')).ConfirmAddressDialog,
 }));
 

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAppConfig } from '../../../lib/app-config';
 import { MAP_HEIGHT_PX } from '../utils/address-settings';
 import type { MapPoint, PinMove } from './leaflet-map';
 import { useTexts } from '../../../i18n/use-texts';
+import { lazyCode } from '../../../lib/lazy-code';
 
 // Leaflet is loaded only when a map is shown, so it stays out of the first page load.
-const LeafletMapView = lazy(() => import('./leaflet-map'));
+const LeafletMapView = lazyCode(() => import('./leaflet-map'));
 
 function MapPlaceholder() {
   const { t } = useTexts('address');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { countedTitle, displayName, type ChefOrderView } from '@lutong/shared';
 import { useTexts } from '../../../i18n/use-texts';
 import { Button } from '../../../components/button';
@@ -28,10 +28,11 @@ import {
 } from '../utils/dashboard-filters';
 import '../components/dashboard.css';
 import '../components/dashboard-orders.css';
+import { lazyCode } from '../../../lib/lazy-code';
 
 // decision 047: the push switch's code comes after the dashboard's first paint (most browsers
 // that show it are already subscribed or never will be)
-const PushToggle = lazy(async () => ({
+const PushToggle = lazyCode(async () => ({
   default: (await import('../push/push-toggle')).PushToggle,
 }));
 

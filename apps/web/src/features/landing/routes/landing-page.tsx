@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths, type PublicUser } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
@@ -23,13 +23,14 @@ import './landing.css';
 import '../components/landing-sections.css';
 import '../components/landing-stories.css';
 import { useTexts } from '../../../i18n/use-texts';
+import { lazyCode } from '../../../lib/lazy-code';
 
 // Only for a user with reward points: its code is fetched when one comes (issue 22: landing JS).
-const RewardsBanner = lazy(async () => ({
+const RewardsBanner = lazyCode(async () => ({
   default: (await import('../../../components/rewards-banner')).RewardsMessageBanner,
 }));
 // Below the first screen: drawn by the server with the rest, taken over once its code arrives.
-const LandingMore = lazy(async () => ({
+const LandingMore = lazyCode(async () => ({
   default: (await import('../components/landing-more')).LandingMore,
 }));
 

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { payoutMessages } from '@lutong/shared';
+import { payoutDateText, payoutMessages } from '@lutong/shared';
 import { drawIn } from '../../../test/draw';
 import { words } from '../../../test/texts';
 import type { PayoutsOverview } from '../api/get-payouts';
@@ -35,5 +35,16 @@ describe('the payouts page without payout details', () => {
 
   it('reminds the chef in English as before', () => {
     expect(draw('en')).toContain(escaped(payoutMessages.detailsMissing));
+  });
+});
+
+describe("the payouts page's next payout", () => {
+  // worded in the page's language from the date the server sends (payoutDateText, decision 051):
+  // a switch of language re-words it without asking the server again
+  it('is worded in the language the page is drawn in, whatever the server worded', () => {
+    const at = new Date(overview.nextPayoutAt);
+    expect(draw('fil')).toContain(payoutDateText(at, 'fil'));
+    expect(draw('en')).toContain(payoutDateText(at, 'en'));
+    expect(payoutDateText(at, 'fil')).not.toBe(payoutDateText(at, 'en'));
   });
 });

@@ -1,4 +1,4 @@
-import { formatCentavos } from '@lutong/shared';
+import { formatCentavos, payoutDateText } from '@lutong/shared';
 import { AlertBanner } from '../../../components/alert-banner';
 import { useTexts } from '../../../i18n/use-texts';
 import { usePayoutsOverview } from '../api/get-payouts';
@@ -13,7 +13,7 @@ import '../components/payouts.css';
 export function PayoutsPage() {
   const overview = usePayoutsOverview();
   const details = usePayoutDetails();
-  const { t } = useTexts('payouts');
+  const { t, locale } = useTexts('payouts');
   const { t: rule } = useTexts('payoutRules');
   const data = overview.data;
   return (
@@ -33,7 +33,10 @@ export function PayoutsPage() {
       ) : null}
       {data ? (
         <section className="payouts-card payouts-next" aria-labelledby="payouts-next-title">
-          <h2 id="payouts-next-title">{t('nextPayout', { when: data.nextPayoutText })}</h2>
+          <h2 id="payouts-next-title">
+            {/* worded here in the page's language, so a switch of language re-words it at once */}
+            {t('nextPayout', { when: payoutDateText(new Date(data.nextPayoutAt), locale) })}
+          </h2>
           <p>
             {t('notYetPaid')}{' '}
             <strong className="payouts-amount" data-testid="upcoming-net">

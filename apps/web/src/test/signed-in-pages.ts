@@ -1,0 +1,136 @@
+import type { OrderView, PublicUser } from '@lutong/shared';
+import { makeChef, makeDish } from '../features/menu/components/menu-fixtures';
+
+// Signed-in visitors' page data as the server draws it (taken from the demo neighbourhood): a buyer
+// with a cart at a seller, that seller's menu (one dish), a chef and a staff user.
+
+export const buyer = {
+  _id: '01a219b2-43b2-731b-90af-9501e7db2b00',
+  id: '01a219b2-43b2-731b-90af-9501e7db2b00',
+  name: 'Bea Santos',
+  email: 'buyer@lutongbahay.ph',
+  phone: '9171234567',
+  address: '8 Jupiter St., Bel-Air, Makati, 1209 Metro Manila',
+  aptNumber: 'Unit 12B, The Jupiter Residences',
+  apt_number: 'Unit 12B, The Jupiter Residences',
+  addressNote: '',
+  zip: '1209',
+  role: 'user',
+  emailVerified: false,
+  language: null,
+  userPhoto: null,
+  location: { type: 'Point', coordinates: [121.0284, 14.5618] },
+  rewards: 122,
+  guides: [true, true],
+  favouriteMenuEmails: false,
+  today: false,
+  brandPhoto: null,
+  contain: false,
+  cuisine: [],
+  description: '',
+  miniAddress: '',
+  ratingsAverage: 0,
+  ratingsQuantity: 0,
+  menuDates: [],
+  dayPrep: 1,
+  hourPrep: 1,
+  promo: 0,
+  finishedUpdating: false,
+  pantry: false,
+  pickup: true,
+  note: '',
+  closedDates: [],
+  deliveryTimesMon: [null, null, null, null, null, null],
+  deliveryTimesTue: [null, null, null, null, null, null],
+  deliveryTimesWed: [null, null, null, null, null, null],
+  deliveryTimesThu: [null, null, null, null, null, null],
+  deliveryTimesFri: [null, null, null, null, null, null],
+  deliveryTimesSat: [null, null, null, null, null, null],
+  deliveryTimesSun: [null, null, null, null, null, null],
+} as PublicUser;
+
+export const chef: PublicUser = {
+  ...buyer,
+  id: '01a219b2-43b4-766a-a717-06fd740bea6c',
+  _id: '01a219b2-43b4-766a-a717-06fd740bea6c',
+  role: 'chef',
+  name: "Tita Baby's Kusina",
+};
+
+export const staff: PublicUser = {
+  ...buyer,
+  id: '01a219b2-43ca-749c-9ea1-e110ae19fa73',
+  _id: '01a219b2-43ca-749c-9ea1-e110ae19fa73',
+  role: 'admin',
+  name: 'Lutong Bahay Staff',
+  location: null,
+};
+
+export const menu = makeChef({
+  id: '01a219b2-43b5-70d8-b3cf-9353f028e7c4',
+  _id: '01a219b2-43b5-70d8-b3cf-9353f028e7c4',
+  name: 'Ramen Yokocho sa Bahay',
+  menuDates: ['Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  dishes: [
+    makeDish({
+      id: '01a219b2-43b7-7108-8062-7751bc88478f',
+      _id: '01a219b2-43b7-7108-8062-7751bc88478f',
+      name: 'Shoyu Ramen',
+      price: 360,
+      promoPrice: 360,
+      deliveryDates: ['', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+    }),
+  ],
+});
+
+export const cartOrders = [
+  {
+    _id: '01a219b2-cf14-72a5-bf06-8aff421bfc25',
+    id: '01a219b2-cf14-72a5-bf06-8aff421bfc25',
+    number: '3HHW95MH',
+    status: 'cart',
+    chef: '01a219b2-43b5-70d8-b3cf-9353f028e7c4',
+    chefName: 'Ramen Yokocho sa Bahay',
+    name: 'Bea Santos',
+    dishList: [
+      {
+        dish: {
+          _id: '01a219b2-43b7-7108-8062-7751bc88478f',
+          id: '01a219b2-43b7-7108-8062-7751bc88478f',
+          name: 'Shoyu Ramen',
+          photo: '/uploads/demo/dish-ramen-yokocho-sa-bahay-01.svg',
+          price: 360,
+          promoPrice: 360,
+        },
+        quantity: 1,
+        note: '',
+        spiceLevel: null,
+      },
+    ],
+    deliveryMode: 'pickup',
+    deliveryDate: 'Sat',
+    actualDate: '',
+    createdFor: '2026-11-28',
+    today: false,
+    selectedTime: null,
+    zip: '1209',
+    phone: '9171234567',
+    address: '8 Jupiter St., Bel-Air, Makati, 1209 Metro Manila',
+    lat: 14.5618,
+    lng: 121.0284,
+    aptNumber: 'Unit 12B, The Jupiter Residences',
+    addressNote: '',
+    note: '',
+    digital: false,
+    foodTotal: 360,
+    deliveryFee: 0,
+    rewardsApplied: 0,
+    total: 360,
+    payed: false,
+    confirmed: null,
+    finished: false,
+    createdAt: '2026-11-26T21:11:18.547Z',
+    serviceFee: 0,
+    paymentMethod: null,
+  },
+] as OrderView[];
