@@ -13,15 +13,9 @@ export const dishTags = [
 ] as const;
 export type DishTag = (typeof dishTags)[number];
 
-export const dishTagLabels: Record<DishTag, string> = {
-  spice: 'Spicy',
-  dairy: 'Dairy',
-  vegetarian: 'Vegetarian',
-  nuts: 'Nuts',
-  vegan: 'Vegan',
-  glutenFree: 'Gluten-free',
-  'sugar-free': 'Sugar-free',
-};
+/** True for one of the seven tag values (their words: the `dishTags` catalogue, keyed by value). */
+export const isDishTag = (tag: string): tag is DishTag =>
+  (dishTags as readonly string[]).includes(tag);
 
 export const dishFormMessages = {
   name: 'Please fill up the dish name!',
