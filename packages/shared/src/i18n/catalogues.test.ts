@@ -1,6 +1,6 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { dishTags } from '../sellers/dish-form.js';
+import { dishTags } from '../sellers/dish-tags.js';
 import { catalogues } from './catalogues.js';
 import { LOCALES } from './locales.js';
 

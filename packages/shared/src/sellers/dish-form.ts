@@ -1,22 +1,8 @@
 import { z } from 'zod';
 import { weekdayCodes } from '../users/weekdays.js';
+import { dishTags, type DishTag } from './dish-tags.js';
 
-// product §5 Dish and §7 Dish form.
-export const dishTags = [
-  'spice',
-  'dairy',
-  'vegetarian',
-  'nuts',
-  'vegan',
-  'glutenFree',
-  'sugar-free',
-] as const;
-export type DishTag = (typeof dishTags)[number];
-
-/** True for one of the seven tag values (their words: the `dishTags` catalogue, keyed by value). */
-export const isDishTag = (tag: string): tag is DishTag =>
-  (dishTags as readonly string[]).includes(tag);
-
+// product §5 Dish and §7 Dish form (the tag values: dish-tags.ts).
 export const dishFormMessages = {
   name: 'Please fill up the dish name!',
   description: 'Please fill up the description to tell us about your food.',
