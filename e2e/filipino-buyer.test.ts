@@ -16,7 +16,7 @@ afterAll(async () => browser.close());
 
 const { address, bazaar, landing, menu } = catalogues;
 /** A text's id shown instead of its words (`landing.heroTitle`): never on a screen. */
-const rawKey = /\b(common|landing|address|bazaar|menu|messages)\.[a-z][A-Za-z]+\b/;
+const rawKey = /\b(common|landing|address|bazaar|menu|dishTags|messages)\.[a-z][A-Za-z]+\b/;
 
 async function expectNoRawKey(page: Page) {
   const text = await page.evaluate(() => document.body.innerText);

@@ -19,7 +19,7 @@ const fil = <
 
 /** A catalogue id (`namespace.key`) shown as text instead of its wording. */
 const RAW_KEY =
-  /\b(dashboard|myMenu|homechef|payouts|analytics|admin|messages|sellerRules|dishForm|payoutRules)\.[a-z][A-Za-z]+\b/;
+  /\b(dashboard|myMenu|homechef|payouts|analytics|admin|messages|sellerRules|dishForm|dishTags|payoutRules)\.[a-z][A-Za-z]+\b/;
 
 async function setLanguage(account: Account, language: 'en' | 'fil'): Promise<void> {
   const res = await fetch(api('/users/language'), {

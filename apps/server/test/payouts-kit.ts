@@ -1,3 +1,4 @@
+import type { users } from '../src/db/schema/index.js';
 import type { TestApp, TestClient } from './harness.js';
 import type { movableClock } from './orders-kit.js';
 import { signedInAs, THURSDAY_DUE, WEDNESDAY_10AM } from './orders-kit.js';
@@ -24,7 +25,11 @@ export async function finishedSale(
   t: TestApp,
   time: Clock,
   chef?: ChefRow,
-  options: { quantity?: number; weeksLater?: number } = {},
+  options: {
+    quantity?: number;
+    weeksLater?: number;
+    buyer?: Partial<typeof users.$inferInsert>;
+  } = {},
 ) {
   const weeks = options.weeksLater ?? 0;
   time.set(later(WEDNESDAY_10AM, weeks));
@@ -33,6 +38,7 @@ export async function finishedSale(
   const calls = chefCalls(chefClient);
   const placed = await placedOrder(t, time.clock(), seller, {
     ...(options.quantity ? { quantity: options.quantity } : {}),
+    ...(options.buyer ? { buyer: options.buyer } : {}),
     day: { deliveryDate: 'Thu', createdFor: later(THURSDAY_DUE, weeks).slice(0, 10) },
   });
   await pay(t, placed.client, placed.order.id);

@@ -47,11 +47,13 @@ export async function placedOrder(
     slot?: number;
     /** more checkout fields (a moved pin, a landmark note: decision 041) */
     details?: Record<string, unknown>;
+    /** the buyer's account fields (their language: issue 23) */
+    buyer?: Partial<typeof users.$inferInsert>;
   } = {},
 ) {
   const db = t.database.db;
   const dish = await createDish(db, chef.id, { price: 200 });
-  const buyer = await createBuyer(db);
+  const buyer = await createBuyer(db, options.buyer);
   const client = await signedInAs(t, buyer.id, now);
   const added = await client.post<{ data: { order: OrderView } }>('/api/v1/orders', {
     chefId: chef.id,

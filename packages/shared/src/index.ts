@@ -31,6 +31,7 @@ export * from './orders/refunds.js';
 export * from './orders/declines.js';
 export * from './sellers/application.js';
 export * from './sellers/dish-form.js';
+export * from './sellers/dish-tags.js';
 export * from './sellers/profile.js';
 export * from './sellers/open-days.js';
 export * from './sellers/me-body.js';

@@ -60,7 +60,7 @@ const BazaarPage = lazyPage(
 const MenuPage = lazyPage(
   () => import('./routes/menu-route'),
   (m) => m.MenuRoute,
-  ['menu', 'cart', 'favourites', 'messages'],
+  ['menu', 'dishTags', 'cart', 'favourites', 'messages'],
 );
 const CartPage = lazyPage(
   () => import('../features/cart/routes/cart-page'),
@@ -135,7 +135,7 @@ const PayoutsPage = lazyPage(
 const MyMenuPage = lazyPage(
   () => import('../features/my-menu/routes/my-menu-page'),
   (m) => m.MyMenuPage,
-  ['myMenu', 'messages', 'sellerRules', 'dishForm'],
+  ['myMenu', 'messages', 'sellerRules', 'dishForm', 'dishTags'],
 );
 const NotFoundPage = lazyPage(
   () => import('./routes/not-found-page'),

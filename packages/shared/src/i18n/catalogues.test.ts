@@ -1,5 +1,6 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { dishTags } from '../sellers/dish-tags.js';
 import { catalogues } from './catalogues.js';
 import { LOCALES } from './locales.js';
 
@@ -32,6 +33,13 @@ const entries = Object.entries(catalogues).flatMap(([namespace, texts]) =>
 describe('the catalogue', () => {
   it('has texts', () => {
     expect(entries.length).toBeGreaterThan(0);
+  });
+
+  it("words each dish tag under the tag's own value, once for the menu and My Menu (decision 052)", () => {
+    expect(Object.keys(catalogues.dishTags)).toEqual([...dishTags]);
+    const tagWords = (ns: Record<string, unknown>) =>
+      Object.keys(ns).filter((k) => /^tag[A-Z]/.test(k));
+    expect([...tagWords(catalogues.menu), ...tagWords(catalogues.myMenu)]).toEqual([]);
   });
 
   it.each(entries)('%s is written in every language, with the same placeholders', (_, entry) => {

@@ -15,6 +15,7 @@ import checkout from './catalogue/checkout.json' with { type: 'json' };
 import common from './catalogue/common.json' with { type: 'json' };
 import dashboard from './catalogue/dashboard.json' with { type: 'json' };
 import dishForm from './catalogue/dishForm.json' with { type: 'json' };
+import dishTags from './catalogue/dishTags.json' with { type: 'json' };
 import email from './catalogue/email.json' with { type: 'json' };
 import favourites from './catalogue/favourites.json' with { type: 'json' };
 import homechef from './catalogue/homechef.json' with { type: 'json' };
@@ -52,6 +53,7 @@ export const catalogues = {
   common,
   dashboard,
   dishForm,
+  dishTags,
   email,
   favourites,
   homechef,

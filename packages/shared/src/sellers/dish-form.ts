@@ -1,28 +1,8 @@
 import { z } from 'zod';
 import { weekdayCodes } from '../users/weekdays.js';
+import { dishTags, type DishTag } from './dish-tags.js';
 
-// product §5 Dish and §7 Dish form.
-export const dishTags = [
-  'spice',
-  'dairy',
-  'vegetarian',
-  'nuts',
-  'vegan',
-  'glutenFree',
-  'sugar-free',
-] as const;
-export type DishTag = (typeof dishTags)[number];
-
-export const dishTagLabels: Record<DishTag, string> = {
-  spice: 'Spicy',
-  dairy: 'Dairy',
-  vegetarian: 'Vegetarian',
-  nuts: 'Nuts',
-  vegan: 'Vegan',
-  glutenFree: 'Gluten-free',
-  'sugar-free': 'Sugar-free',
-};
-
+// product §5 Dish and §7 Dish form (the tag values: dish-tags.ts).
 export const dishFormMessages = {
   name: 'Please fill up the dish name!',
   description: 'Please fill up the description to tell us about your food.',

@@ -1,6 +1,7 @@
 import {
   type Locale,
   formatCentavos,
+  orderDayText,
   messages,
   nextPayoutAt,
   orderNumberText,
@@ -185,7 +186,8 @@ export function createPayoutsService(deps: {
     const { row, outboxId } = await db.transaction(async (tx) => {
       const sent = await markSent(tx, payoutId, { reference, at: clock(), by: staff.id });
       if (!sent) throw new AppError('WRONG_STATE', textIn('payoutRules', 'alreadySent'));
-      const t = textsFor(chef?.language ?? 'en', 'email');
+      const locale = chef?.language ?? 'en';
+      const t = textsFor(locale, 'email');
       const amount = formatCentavos(sent.netCentavos);
       const id = chef
         ? await notifications.enqueue(tx, {
@@ -194,7 +196,8 @@ export function createPayoutsService(deps: {
             subject: t('payoutSentSubject', { amount }),
             body: t('payoutSentBody', {
               name: chef.name,
-              week: sent.weekStart,
+              // the week's Monday as the payouts page words it, not the stored ISO date
+              week: orderDayText(sent.weekStart, locale),
               amount,
               reference,
               link: link(paths.payouts()),

@@ -154,8 +154,10 @@ describe('the weekly payout', () => {
     expect(history.body.data.payouts).toMatchObject([
       { status: 'sent', transferReference: 'GC-0001' },
     ]);
-    const subjects = (await messagesTo(t, [chef.email])).map((m) => m.subject);
-    expect(subjects).toContain('Your payout of P380.00 was sent');
+    const mails = await messagesTo(t, [chef.email]);
+    expect(mails.map((m) => m.subject)).toContain('Your payout of P380.00 was sent');
+    // the week as the payouts page words it, not the stored date 2026-01-05 (decision 052)
+    expect(mails.map((m) => m.body).join('\n')).toContain('for the week of Mon, Jan 5: P380.00.');
   });
 
   it('states every order, and its totals add up to the centavo, in JSON and CSV', async () => {

@@ -1,31 +1,6 @@
 import type { ReactNode } from 'react';
-import type { TextKey } from '@lutong/shared';
+import { isDishTag, type DishTag } from '@lutong/shared';
 import { useTexts } from '../../../i18n/use-texts';
-
-/** product §5 Dish: the seven tag values, with the words the icons stand for. */
-export const dishTagLabels = {
-  spice: 'Spicy',
-  dairy: 'Contains dairy',
-  vegetarian: 'Vegetarian',
-  nuts: 'Contains nuts',
-  vegan: 'Vegan',
-  glutenFree: 'Gluten free',
-  'sugar-free': 'Sugar free',
-} as const;
-export type DishTag = keyof typeof dishTagLabels;
-
-/** The tags' words in the catalogue (decision 044), in the visitor's language. */
-const dishTagTexts: Record<DishTag, TextKey<'menu'>> = {
-  spice: 'tagSpice',
-  dairy: 'tagDairy',
-  vegetarian: 'tagVegetarian',
-  nuts: 'tagNuts',
-  vegan: 'tagVegan',
-  glutenFree: 'tagGlutenFree',
-  'sugar-free': 'tagSugarFree',
-};
-
-const isDishTag = (tag: string): tag is DishTag => Object.hasOwn(dishTagLabels, tag);
 
 const stroke = {
   fill: 'none',
@@ -93,13 +68,15 @@ const icons: Record<DishTag, ReactNode> = {
 /** The dish's tag icons, each with its word for screen readers and as a tooltip. */
 export function DishTags({ tags }: { tags: readonly string[] }) {
   const { t } = useTexts('menu');
+  // the tag's words: the `dishTags` namespace, keyed by the tag's value (decision 052)
+  const { t: tagWord } = useTexts('dishTags');
   const known = tags.filter(isDishTag);
   if (known.length === 0) return null;
   return (
     <ul className="dish-tags" aria-label={t('dishTags')} data-testid="dish-tags">
       {known.map((tag) => (
-        <li key={tag} className={`dish-tag dish-tag--${tag}`} title={t(dishTagTexts[tag])}>
-          <svg viewBox="0 0 24 24" role="img" aria-label={t(dishTagTexts[tag])}>
+        <li key={tag} className={`dish-tag dish-tag--${tag}`} title={tagWord(tag)}>
+          <svg viewBox="0 0 24 24" role="img" aria-label={tagWord(tag)}>
             {icons[tag]}
           </svg>
         </li>

@@ -6,24 +6,11 @@ import {
   weekdayCodes,
   weekdayName,
   type DishDraft,
-  type DishTag,
-  type TextKey,
 } from '@lutong/shared';
 import { TextField } from '../../../components/text-field';
 import { useTexts } from '../../../i18n/use-texts';
 import { toggleDishTag, type DishFormMode } from '../utils/dish-draft';
 import { TextAreaField } from './text-area-field';
-
-/** product §5 Dish: the tags' words on the form, in the chef's language. */
-const tagWords = {
-  spice: 'tagSpice',
-  dairy: 'tagDairy',
-  vegetarian: 'tagVegetarian',
-  nuts: 'tagNuts',
-  vegan: 'tagVegan',
-  glutenFree: 'tagGlutenFree',
-  'sugar-free': 'tagSugarFree',
-} as const satisfies Record<DishTag, TextKey<'myMenu'>>;
 
 type DishFormFieldsProps = {
   draft: DishDraft;
@@ -38,6 +25,7 @@ export function DishFormFields({ draft, mode, onChange }: DishFormFieldsProps) {
     onChange({ ...draft, [key]: value });
   const { t, locale } = useTexts('myMenu');
   const { t: dishRule } = useTexts('dishForm');
+  const { t: tagWord } = useTexts('dishTags'); // keyed by the tag's value (decision 052)
   return (
     <>
       <TextField
@@ -120,7 +108,7 @@ export function DishFormFields({ draft, mode, onChange }: DishFormFieldsProps) {
                 checked={draft.tags.includes(tag)}
                 onChange={() => set('tags', toggleDishTag(draft.tags, tag))}
               />
-              <span>{t(tagWords[tag])}</span>
+              <span>{tagWord(tag)}</span>
             </label>
           ))}
         </div>

@@ -3,6 +3,7 @@ import {
   dishDraftError,
   dishFormKeyOf,
   dishTags,
+  isDishTag,
   updateDishBody,
   weekdayCodes,
   weekdayName,
@@ -37,8 +38,6 @@ export function emptyDishDraft(): DishDraft {
     stockQuantity: weekdayCodes.map(() => true),
   };
 }
-
-const isDishTag = (tag: string): tag is DishTag => (dishTags as readonly string[]).includes(tag);
 
 /** The form filled with a saved dish, for editing. */
 export function draftOfDish(dish: MenuDish): DishDraft {
