@@ -37,6 +37,7 @@ export const SHELL_NAMESPACES = [
   'address',
   'bazaar',
   'menu',
+  'dishTags',
   'cart',
   'favourites',
   'messages',
