@@ -62,6 +62,11 @@ describe("a returning visitor's bazaar", () => {
     expect(html.indexOf(`<link rel="preload" as="image" href="${first}"`)).toBeLessThan(
       html.indexOf('<style>'),
     );
+    // the only photo the head preloads, asked for as soon as the response starts (performance.md
+    // §19); React's own preloads of the other first-screen photos are in the markup
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    expect(res.headers().link).toBe(`<${first}>; rel=preload; as=image; fetchpriority=high`);
     // the same cards on the page the visitor sees
     expect(
       await cards(page).first().locator('a[href^="/menu/"]').first().getAttribute('href'),

@@ -41,14 +41,15 @@ describe('the landing and the menu drawn by the server (issue 22)', () => {
     expect(boot.drawnKeys).toEqual(['lb:address']);
     expect(page.body).toMatch(/<div id="root"><p>landing: [^<]*vigan longganisa/);
     const head = page.body.slice(0, page.body.indexOf('</head>'));
-    // the first screen's photos first (the first three drawn), then the page's code, which only
-    // takes the page over
+    // the first photo drawn first (the others are found in the markup), then the page's code,
+    // which only takes the page over
     const photos = api.body.data
       .map((s) => s.dishes[0]?.photo)
       .filter((p): p is string => Boolean(p));
     expect(photos.length).toBeGreaterThan(0);
     const preloads = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)];
-    expect(preloads.map((m) => m[1])).toEqual(photos.slice(0, 3));
+    expect(preloads.map((m) => m[1])).toEqual(photos.slice(0, 1));
+    expect(page.headers.link).toBe(`<${photos[0]}>; rel=preload; as=image; fetchpriority=high`);
     expect(head.indexOf('rel="preload" as="image"')).toBeLessThan(head.indexOf('<style>'));
     expect(head.indexOf('<script type="module"')).toBeGreaterThan(
       head.lastIndexOf('rel="preload" as="image"'),
@@ -95,13 +96,19 @@ describe('the landing and the menu drawn by the server (issue 22)', () => {
     );
     expect(page.body).toContain(`drawn at ${drawnAt.toISOString()} for ${t.config.publicUrl}`);
     const head = page.body.slice(0, page.body.indexOf('</head>'));
-    // the header's photo and the first dishes' are fetched first; the third dish's waits
-    for (const href of [
-      '/uploads/demo/brand-l.svg',
-      '/uploads/demo/p.svg',
-      '/uploads/demo/b?w=1&amp;h=2',
-    ]) {
-      expect(head).toContain(`<link rel="preload" as="image" href="${href}" fetchpriority="high">`);
+    // the header's banner (the largest paint) is fetched first; the dishes' photos are found in
+    // the markup
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/uploads/demo/brand-l.svg" fetchpriority="high">',
+    );
+    expect(head.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    // and asked for as soon as the response starts
+    expect(page.headers.link).toBe(
+      '</uploads/demo/brand-l.svg>; rel=preload; as=image; fetchpriority=high',
+    );
+    for (const href of ['/uploads/demo/p.svg', '/uploads/demo/b?w=1&amp;h=2']) {
+      expect(head).not.toContain(`href="${href}"`);
+      expect(page.body).toContain(`src="${href}"`);
     }
     expect(head).not.toContain('href="/uploads/demo/o.svg"');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/menu-route-1.js">');

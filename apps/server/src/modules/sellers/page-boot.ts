@@ -93,6 +93,40 @@ export function drawnPhotos(markup: string | undefined, count: number): PreloadI
   return photos;
 }
 
+/** A plain photo URL drawn at `sizes`, with its copies (photos.ts) for the browser to pick from. */
+const withCopies = (image: PreloadImage, sizes: string | undefined): PreloadImage => {
+  if (typeof image !== 'string' || !sizes) return image;
+  const srcset = photoSrcSet(image);
+  return srcset ? { href: image, srcset, sizes } : image;
+};
+
+/**
+ * The photos' preloads as a response header (`Link`, RFC 8288): the browser asks for them when the
+ * response starts, before the page's HTML is read (performance.md §19). Null when there is none,
+ * or when an address cannot be written in a header.
+ */
+export function preloadHeader(
+  preloads: Pick<PagePreloads, 'images' | 'imageSizes'>,
+): string | null {
+  // srcset and sizes as quoted strings, in the characters a header may hold: no quote, backslash
+  // or line break (photo addresses have none, photos.ts), anything outside ASCII percent-encoded
+  const quoted = (s: string) =>
+    `"${s.replace(/["\\\r\n]/g, '').replace(/[^\x20-\x7e]/g, (c) => encodeURIComponent(c))}"`;
+  try {
+    const values = preloads.images.map((photo) => {
+      const image = withCopies(photo, preloads.imageSizes);
+      if (typeof image === 'string')
+        return `<${encodeURI(image)}>; rel=preload; as=image; fetchpriority=high`;
+      const sizes = image.sizes ? `; imagesizes=${quoted(image.sizes)}` : '';
+      return `<${encodeURI(image.href)}>; rel=preload; as=image; imagesrcset=${quoted(image.srcset)}${sizes}; fetchpriority=high`;
+    });
+    return values.length > 0 ? values.join(', ') : null;
+  } catch {
+    // encodeURI refuses a lone surrogate: the page goes without the header, its <link> stays
+    return null;
+  }
+}
+
 const preloadLink = (image: PreloadImage) =>
   typeof image === 'string'
     ? `<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high">`
@@ -133,11 +167,9 @@ export function withPageBoot(
   const styles = preloads.styles.map(
     (href) => inline(href) ?? `<link rel="stylesheet" crossorigin href="${href}">`,
   );
-  const images = preloads.images.map((image) => {
-    if (typeof image !== 'string' || !preloads.imageSizes) return preloadLink(image);
-    const srcset = photoSrcSet(image);
-    return preloadLink(srcset ? { href: image, srcset, sizes: preloads.imageSizes } : image);
-  });
+  const images = preloads.images.map((image) =>
+    preloadLink(withCopies(image, preloads.imageSizes)),
+  );
   const modules = preloads.modules.map(
     (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
   );

@@ -18,6 +18,7 @@ import { compiledTexts } from '../../lib/i18n.js';
 import type { MenuCache } from './menu-cache.js';
 import {
   drawnPhotos,
+  preloadHeader,
   readManifest,
   routeAssets,
   withPageBoot,
@@ -44,10 +45,22 @@ export type PageVisitor = {
 const PAGE_NAMESPACES = ['common'];
 
 /** A page's HTML, or where to send its visitor instead, and its status (200 unless given). */
-export type RenderedPage = { html: string; redirect?: string; status?: number };
+export type RenderedPage = {
+  html: string;
+  redirect?: string;
+  status?: number;
+  /** a `Link` header preloading the page's largest photo (page-boot.ts preloadHeader) */
+  link?: string | null;
+};
 
-/** Photos of a drawn landing or menu preloaded first: those the first screen of a phone shows. */
-const FIRST_SCREEN_PHOTOS = 3;
+/**
+ * Photos of a drawn page preloaded ahead of everything else: one, the first the page draws (the
+ * menu's banner, the first bazaar card's photo: the page's largest paint). The first screen's other
+ * photos are in the markup, where the browser's preload scanner finds them as soon; preloaded at
+ * high priority as well (three on the menu, two on the bazaar), they took shares of a slow
+ * network's bandwidth from the largest one (performance.md §19).
+ */
+const PRELOADED_PHOTOS = 1;
 
 /**
  * Where pages come from: the build (apps/web dist, its index.html and server build, read once) or,
@@ -196,9 +209,10 @@ export function createWebPages(deps: {
       const boot = localized({ session: visitor.session }, visitor.locale);
       if (pathname === paths.home()) {
         const landing = await drawLanding(url, visitor);
-        const images = drawnPhotos(landing.drawn?.markup, FIRST_SCREEN_PHOTOS);
+        const images = drawnPhotos(landing.drawn?.markup, PRELOADED_PHOTOS);
         return {
           html: withPageBoot(indexHtml, landing.boot, { ...assets.home, images }, landing.drawn),
+          link: preloadHeader({ images }),
         };
       }
       if (pathname === paths.bazaar()) {
@@ -211,6 +225,7 @@ export function createWebPages(deps: {
             { ...assets.bazaar, images, imageSizes: CARD_PHOTO_SIZES },
             bazaar.drawn,
           ),
+          link: preloadHeader({ images, imageSizes: CARD_PHOTO_SIZES }),
         };
       }
       const menu = /^\/menu\/([0-9a-f-]{36})$/i.exec(pathname);
@@ -222,9 +237,12 @@ export function createWebPages(deps: {
           return { html: page, status: 404 };
         }
         const drawn = await drawMenu(url, visitor, menu[1], chef);
-        const images = drawnPhotos(drawn.drawn?.markup, FIRST_SCREEN_PHOTOS);
+        const images = drawnPhotos(drawn.drawn?.markup, PRELOADED_PHOTOS);
         const page = withPageBoot(indexHtml, drawn.boot, { ...assets.menu, images }, drawn.drawn);
-        return { html: withSellerPreview(page, chef, `${publicUrl}${pathname}`, publicUrl) };
+        return {
+          html: withSellerPreview(page, chef, `${publicUrl}${pathname}`, publicUrl),
+          link: preloadHeader({ images }),
+        };
       }
       const word = /^\/([a-z0-9-]{2,40})$/i.exec(pathname);
       if (word?.[1]) {
@@ -244,10 +262,11 @@ function localized(boot: PageBoot, locale: Locale, drawnWith: string[] = []): Pa
   return { ...boot, locale, texts: compiledTexts(locale, [...PAGE_NAMESPACES, ...drawnWith]) };
 }
 
-/** The photo each card on the first screen shows first: the page's largest paint. */
+/** The first photo the first screen's cards show (a card may have none): the largest paint. */
 function firstPhotos(sellers: SellerCard[]): string[] {
   return sellers
     .slice(0, FIRST_SCREEN_CARDS)
     .map((s) => s.dishes.find((d) => d.photo)?.photo)
-    .filter((p): p is string => Boolean(p));
+    .filter((p): p is string => Boolean(p))
+    .slice(0, PRELOADED_PHOTOS);
 }
