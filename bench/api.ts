@@ -215,6 +215,13 @@ async function main(): Promise<void> {
     if (noOrders) return;
     const buyers = await placementBuyers(database.db, 200);
     const filled = await fillCarts(api.url, buyers);
+    // the burst takes 600 carts and the steady load the rest: with too few sellers open every day
+    // (a small BENCH_SIZES) it would measure nothing and print 0 orders/s
+    if (filled.carts.length < 1200) {
+      throw new Error(
+        `Only ${filled.carts.length} carts to place (1,200 needed): run the placement on more sellers (BENCH_SIZES=10000 or more)`,
+      );
+    }
     const burstCarts = filled.carts.slice(0, 600);
     const steady = await placementLoad(api.url, filled.carts.slice(600), filled.add, {
       seconds: timing.seconds,
