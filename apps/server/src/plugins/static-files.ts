@@ -112,10 +112,10 @@ async function serveFiles(app: FastifyInstance, deps: StaticDeps): Promise<void>
     const who = await visitor(request);
     const page = await pages.render(request.url, who);
     if (page.redirect) return reply.redirect(page.redirect, 302);
+    // the page's largest photo, asked for as soon as the response starts (decision 053)
+    if (page.link) reply.header('link', page.link);
     // the page carries this visitor's login check: for them only, and asked for again each time;
     // a signed-in user's (their name, their cart) is kept by no cache at all (decision 051)
-    // the page's largest photo, asked for as soon as the response starts (performance.md §19)
-    if (page.link) reply.header('link', page.link);
     return reply
       .status(page.status ?? 200)
       .header('cache-control', who.session.loggedIn ? 'private, no-store' : 'private, no-cache')
